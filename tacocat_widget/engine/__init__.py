@@ -1,0 +1,37 @@
+"""The rules of Tacocat Spelled Backwards as pure functions over immutable states.
+
+Standard library only: nothing here imports the widget stack.
+"""
+
+from .actions import (
+    Action,
+    Attack,
+    Defend,
+    Duel,
+    Replace,
+    Sacrifice,
+    action_from_dict,
+    parse_action,
+)
+from .observation import Observation
+from .records import Event, RoundResult
+from .rules import Rules
+from .state import GameState, IllegalAction, new_game
+
+__all__ = [
+    "Action",
+    "Attack",
+    "Defend",
+    "Duel",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "Observation",
+    "Replace",
+    "RoundResult",
+    "Rules",
+    "Sacrifice",
+    "action_from_dict",
+    "new_game",
+    "parse_action",
+]

@@ -1,0 +1,163 @@
+"""The five kinds of move, as frozen values with a printable and a JSON form."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Union
+
+MIN_VALUE = 1
+MAX_VALUE = 12
+
+
+def _check_card(kind: str, card: object) -> int:
+    if isinstance(card, bool) or not isinstance(card, int):
+        raise ValueError(f"{kind}: a card must be an integer, got {card!r}")
+    if not MIN_VALUE <= card <= MAX_VALUE:
+        raise ValueError(f"{kind}: a card must be {MIN_VALUE}..{MAX_VALUE}, got {card}")
+    return card
+
+
+def _sorted_cards(kind: str, cards: object) -> tuple[int, ...]:
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise ValueError(f"{kind}: cards must be a sequence of integers, got {cards!r}")
+    return tuple(sorted(_check_card(kind, card) for card in cards))
+
+
+def _dashed(cards: tuple[int, ...]) -> str:
+    return "-".join(map(str, cards))
+
+
+@dataclass(frozen=True, order=True)
+class Replace:
+    """Discard these cards face up and draw as many (may be empty)."""
+
+    cards: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted_cards("Replace", self.cards))
+
+    def __str__(self) -> str:
+        return f"replace {_dashed(self.cards)}" if self.cards else "replace none"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "replace", "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, order=True)
+class Duel:
+    """Choose one card, face down, for the duel."""
+
+    card: int
+
+    def __post_init__(self) -> None:
+        _check_card("Duel", self.card)
+
+    def __str__(self) -> str:
+        return f"duel {self.card}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "duel", "card": self.card}
+
+
+@dataclass(frozen=True, order=True)
+class Attack:
+    """Lead a single card, a set or a sequence."""
+
+    cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        cards = _sorted_cards("Attack", self.cards)
+        if not cards:
+            raise ValueError("Attack: an attack needs at least one card")
+        object.__setattr__(self, "cards", cards)
+
+    def __str__(self) -> str:
+        return f"attack {_dashed(self.cards)}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "attack", "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, order=True)
+class Defend:
+    """Answer the lowest unanswered attacking card with an equal or higher card."""
+
+    card: int
+
+    def __post_init__(self) -> None:
+        _check_card("Defend", self.card)
+
+    def __str__(self) -> str:
+        return f"defend {self.card}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "defend", "card": self.card}
+
+
+@dataclass(frozen=True, order=True)
+class Sacrifice:
+    """Answer the lowest unanswered attacking card with the lowest card in hand."""
+
+    def __str__(self) -> str:
+        return "sacrifice"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "sacrifice"}
+
+
+Action = Union[Replace, Duel, Attack, Defend, Sacrifice]
+ACTION_TYPES = (Replace, Duel, Attack, Defend, Sacrifice)
+
+_MANY_CARDS = {"replace": Replace, "attack": Attack}
+_ONE_CARD = {"duel": Duel, "defend": Defend}
+
+
+def action_from_dict(data: object) -> Action:
+    """Rebuild an action from ``to_dict()``; anything else raises ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action must be a JSON object, got {type(data).__name__}")
+    kind = data.get("type")
+    expected = {"type", "cards"} if kind in _MANY_CARDS else {"type", "card"}
+    if kind == "sacrifice":
+        expected = {"type"}
+    elif kind not in _MANY_CARDS and kind not in _ONE_CARD:
+        raise ValueError(
+            f"unknown action type {kind!r}; expected replace, duel, attack, defend or sacrifice"
+        )
+    if set(data) != expected:
+        raise ValueError(f"a {kind} action has the keys {sorted(expected)}, got {sorted(data)}")
+    if kind == "sacrifice":
+        return Sacrifice()
+    if kind in _MANY_CARDS:
+        cards = data["cards"]
+        if not isinstance(cards, list):
+            raise ValueError(f"{kind}: 'cards' must be a list, got {cards!r}")
+        return _MANY_CARDS[kind](tuple(cards))
+    return _ONE_CARD[kind](data["card"])
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its ``str()`` form, e.g. ``"attack 9-10-11"`` or ``"sacrifice"``."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action's text must be a string, got {type(text).__name__}")
+    words = text.strip().lower().split()
+    if words == ["sacrifice"]:
+        return Sacrifice()
+    if len(words) != 2 or words[0] not in (*_MANY_CARDS, *_ONE_CARD):
+        raise ValueError(
+            f"cannot read {text!r} as an action; try 'replace 1-4', 'replace none', "
+            "'duel 7', 'attack 9-10-11', 'defend 5' or 'sacrifice'"
+        )
+    kind, cards_text = words
+    if kind == "replace" and cards_text == "none":
+        return Replace(())
+    try:
+        cards = tuple(int(part) for part in cards_text.split("-"))
+    except ValueError:
+        raise ValueError(f"cannot read the cards {cards_text!r} in {text!r}") from None
+    if kind in _MANY_CARDS:
+        return _MANY_CARDS[kind](cards)
+    if len(cards) != 1:
+        raise ValueError(f"{kind} takes exactly one card, got {cards_text!r}")
+    return _ONE_CARD[kind](cards[0])

@@ -1,0 +1,61 @@
+"""Public records of play: the face-up cards of a round and the result of a round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+
+class Event(NamedTuple):
+    """Cards that went face up this round, and who played them.
+
+    ``kind`` is ``"replace"`` (discarded to replace), ``"duel"``, ``"attack"``,
+    ``"defend"`` or ``"sacrifice"``.
+    """
+
+    kind: str
+    player: int
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        cards = "-".join(map(str, self.cards)) or "none"
+        return f"player {self.player} {self.kind} {cards}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
+
+
+EVENT_KINDS = ("replace", "duel", "attack", "defend", "sacrifice")
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended: both last cards shown, who won, where the Tacocat went.
+
+    ``winner`` is None for a tie that stayed; ``moved_to`` is -1 or 7 when the
+    Tacocat entered a goal, and equals ``moved_from`` when it did not move.
+    """
+
+    number: int
+    showdown: tuple[int, int]
+    winner: int | None
+    moved_from: int
+    moved_to: int
+
+    def __str__(self) -> str:
+        shown = f"{self.showdown[0]} against {self.showdown[1]}"
+        if self.winner is None:
+            return f"round {self.number}: showdown {shown}, a tie; the Tacocat stays"
+        return (
+            f"round {self.number}: showdown {shown}, player {self.winner} wins; "
+            f"the Tacocat moves {self.moved_from} -> {self.moved_to}"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "showdown": list(self.showdown),
+            "winner": self.winner,
+            "moved_from": self.moved_from,
+            "moved_to": self.moved_to,
+        }
