@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 MIN_VALUE = 1
 MAX_VALUE = 12
@@ -106,11 +106,11 @@ class Sacrifice:
         return {"type": "sacrifice"}
 
 
-Action = Union[Replace, Duel, Attack, Defend, Sacrifice]
+Action = Replace | Duel | Attack | Defend | Sacrifice
 ACTION_TYPES = (Replace, Duel, Attack, Defend, Sacrifice)
 
-_MANY_CARDS = {"replace": Replace, "attack": Attack}
-_ONE_CARD = {"duel": Duel, "defend": Defend}
+_MANY_CARDS: dict[str, type[Replace] | type[Attack]] = {"replace": Replace, "attack": Attack}
+_ONE_CARD: dict[str, type[Duel] | type[Defend]] = {"duel": Duel, "defend": Defend}
 
 
 def action_from_dict(data: object) -> Action:

@@ -177,5 +177,5 @@ def _deal_unseen(seen: Observation, rng: random.Random) -> tuple[Hand, Hand]:
 
 def _sealed_choices(seen: Observation, opponent_hand: Hand) -> tuple[Action, ...]:
     if seen.phase == "duel":
-        return options.duel_options(opponent_hand).actions
-    return options.replace_options(opponent_hand, None).actions
+        return options.duel_options(opponent_hand)
+    return options.replace_options(opponent_hand, None)

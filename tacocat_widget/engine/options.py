@@ -1,40 +1,76 @@
 """What a hand may legally do, as functions of the hand alone (RULES.md, Replace/Duel/Play).
 
-Each answer depends only on a sorted hand and one small parameter, so it is
-cached: a game asks the same questions of the same hands again and again, and
-search agents ask them millions of times.
+A game asks the same questions of the same hands again and again, and search
+agents ask them millions of times, so every answer is cached, keyed by as
+little as it depends on: the duel and the answers to an attack depend only on
+the distinct values held, of which there are at most 2**12 sets.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
+from itertools import pairwise
+from math import prod
 
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
 
 Hand = tuple[int, ...]
 CACHE_SIZE = 1 << 16
+VALUE_RANGE = range(1, 13)
 
-
-def _sub_multisets(hand: Hand) -> list[Hand]:
-    """Every distinct choice of cards from the hand, each as a sorted tuple."""
-    subsets: list[Hand] = [()]
-    for value, copies in sorted(Counter(hand).items(), reverse=True):
-        subsets = [(value,) * n + rest for n in range(copies + 1) for rest in subsets]
-    return sorted(subsets)
-
-
+# One shared action object per move: the cached lists are built from these.
+_DUELS = {value: Duel(value) for value in VALUE_RANGE}
+_DEFENCES = {value: Defend(value) for value in VALUE_RANGE}
+_SACRIFICE = Sacrifice()
 _REPLACES: dict[Hand, Replace] = {}
+_ATTACKS: dict[Hand, Attack] = {}
+
+
+def _shared(table: dict[Hand, Action], kind: type, cards: Hand) -> Action:
+    action = table.get(cards)
+    if action is None:
+        if len(table) >= CACHE_SIZE * 4:  # bounds memory in very long sessions
+            table.clear()
+        action = table[cards] = kind(cards)
+    return action
 
 
 def replace_action(cards: Hand) -> Replace:
-    """One shared Replace per choice of cards: hands share most of their choices."""
-    action = _REPLACES.get(cards)
-    if action is None:
-        if len(_REPLACES) >= CACHE_SIZE * 4:  # a bound on memory in very long sessions
-            _REPLACES.clear()
-        action = _REPLACES[cards] = Replace(cards)
-    return action
+    return _shared(_REPLACES, Replace, cards)  # type: ignore[arg-type, return-value]
+
+
+def attack_action(cards: Hand) -> Attack:
+    return _shared(_ATTACKS, Attack, cards)  # type: ignore[arg-type, return-value]
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
+    """(value, copies) for each value in the hand, ascending."""
+    return tuple(sorted(Counter(hand).items()))
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def distinct_values(hand: Hand) -> Hand:
+    return tuple(sorted(set(hand)))
+
+
+# -- Replace ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def choice_count(hand: Hand) -> int:
+    """How many distinct sets of cards the hand could discard (the empty set included)."""
+    return prod(copies + 1 for _, copies in value_counts(hand))
+
+
+def _sub_multisets(hand: Hand) -> list[Hand]:
+    """Every distinct choice of cards from the hand, each as a sorted tuple, ascending."""
+    subsets: list[Hand] = [()]
+    for value, copies in reversed(value_counts(hand)):
+        subsets = [(value,) * n + rest for n in range(copies + 1) for rest in subsets]
+    return sorted(subsets)
 
 
 @lru_cache(maxsize=CACHE_SIZE // 4)
@@ -45,9 +81,20 @@ def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     return tuple(map(replace_action, _sub_multisets(hand)))
 
 
+# -- Duel ---------------------------------------------------------------------
+
+
 @lru_cache(maxsize=CACHE_SIZE)
+def _duels(values: Hand) -> tuple[Duel, ...]:
+    return tuple(_DUELS[value] for value in values)
+
+
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
-    return tuple(Duel(value) for value in sorted(set(hand)))
+    """One card of any value held."""
+    return _duels(distinct_values(hand))
+
+
+# -- Attack -------------------------------------------------------------------
 
 
 def is_set(cards: Hand) -> bool:
@@ -57,25 +104,25 @@ def is_set(cards: Hand) -> bool:
 
 def is_sequence(cards: Hand) -> bool:
     """Three or more consecutive values, each once; 12 does not wrap to 1."""
-    return len(cards) >= 3 and all(b == a + 1 for a, b in zip(cards, cards[1:]))
+    return len(cards) >= 3 and all(b == a + 1 for a, b in pairwise(cards))
 
 
-def _sets(hand: Hand, most: int) -> list[Attack]:
+def _sets(hand: Hand, most: int) -> list[Hand]:
     return [
-        Attack((value,) * size)
-        for value, copies in sorted(Counter(hand).items())
+        (value,) * size
+        for value, copies in value_counts(hand)
         for size in range(2, min(copies, most) + 1)
     ]
 
 
-def _sequences(hand: Hand, most: int) -> list[Attack]:
-    values = sorted(set(hand))
+def _sequences(hand: Hand, most: int) -> list[Hand]:
+    values = distinct_values(hand)
     found = []
-    for start_index, low in enumerate(values):
+    for start, low in enumerate(values):
         run = 1
-        while start_index + run < len(values) and values[start_index + run] == low + run:
+        while start + run < len(values) and values[start + run] == low + run:
             run += 1
-        found += [Attack(tuple(range(low, low + n))) for n in range(3, min(run, most) + 1)]
+        found += [tuple(range(low, low + n)) for n in range(3, min(run, most) + 1)]
     return found
 
 
@@ -85,31 +132,34 @@ def attack_options(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
     most = len(hand) - 1
     if most < 1:
         return ()
-    attacks: list[Attack] = [Attack((value,)) for value in sorted(set(hand))]
+    leads: list[Hand] = [(value,) for value in distinct_values(hand)]
     if jumbo:
-        attacks += _sets(hand, most) + _sequences(hand, most)
-    return tuple(sorted(attacks, key=lambda attack: attack.cards))
+        leads += _sets(hand, most) + _sequences(hand, most)
+    return tuple(map(attack_action, sorted(leads)))
+
+
+# -- Answer -------------------------------------------------------------------
 
 
 @lru_cache(maxsize=CACHE_SIZE)
+def _answers(defences: Hand, may_sacrifice: bool) -> tuple[Action, ...]:
+    answers: list[Action] = [_DEFENCES[value] for value in defences]
+    if may_sacrifice:
+        answers.append(_SACRIFICE)
+    return tuple(answers)
+
+
 def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     """Defences (any card >= the attacking card), then the sacrifice of the lowest card.
 
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    answers: list[Action] = [Defend(value) for value in sorted(set(hand)) if value >= attacking]
-    if hand[0] < attacking:
-        answers.append(Sacrifice())
-    return tuple(answers)
+    values = distinct_values(hand)
+    return _answers(values[bisect_left(values, attacking) :], hand[0] < attacking)
 
 
-def remove_cards(hand: Hand, cards: Hand) -> Hand:
-    """The hand without these cards (which it holds); stays sorted."""
-    rest = list(hand)
-    for card in cards:
-        rest.remove(card)
-    return tuple(rest)
+# -- Cards in hand --------------------------------------------------------------
 
 
 def holds(hand: Hand, cards: Hand) -> bool:
@@ -123,9 +173,3 @@ def holds(hand: Hand, cards: Hand) -> bool:
     except ValueError:
         return False
     return True
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
-    """(value, copies) for each value in the hand, ascending."""
-    return tuple(sorted(Counter(hand).items()))

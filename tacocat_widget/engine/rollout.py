@@ -12,7 +12,14 @@ import random
 from collections.abc import Callable
 
 from .actions import Action, Replace
-from .options import replace_action, value_counts
+from .options import (
+    answer_options,
+    attack_options,
+    choice_count,
+    duel_options,
+    replace_action,
+    value_counts,
+)
 from .state import _STEPS, GameState, Hand
 
 Stop = Callable[[GameState], bool]
@@ -21,15 +28,18 @@ Stop = Callable[[GameState], bool]
 def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
     """A uniformly random choice among a hand's legal replaces.
 
-    The choices are every combination of "how many copies of each value", so
-    picking each count independently is uniform; a cap is met by redrawing.
+    The choices are every combination of "how many copies of each value": one
+    random number below their count, read as mixed-radix digits, picks one
+    uniformly; a cap is met by drawing again.
     """
     counts = value_counts(hand)
-    uniform = rng.random
+    total = choice_count(hand)
     while True:
+        number = int(rng.random() * total)
         cards: list[int] = []
         for value, copies in counts:
-            cards += [value] * int(uniform() * (copies + 1))
+            number, taken = divmod(number, copies + 1)
+            cards += [value] * taken
         if cap is None or len(cards) <= cap:
             return replace_action(tuple(cards))
 
@@ -51,10 +61,16 @@ def playout(state: GameState, rng: random.Random, stop: Stop | None = None) -> G
     sim = state._copy()
     uniform = rng.random
     while sim._phase != "over" and not (stop is not None and stop(sim)):
-        if sim._phase == "replace":
-            action: Action = random_replace(sim._mover_hand(), sim.replace_cap(), rng)
+        phase = sim._phase
+        hand = sim._hands[sim._to_move]  # type: ignore[index]
+        if phase == "defend":
+            choices: tuple[Action, ...] = answer_options(hand, sim._pending[0])
+        elif phase == "attack":
+            choices = attack_options(hand, sim._rules.jumbo)
+        elif phase == "duel":
+            choices = duel_options(hand)
         else:
-            choices = sim._options()
-            action = choices[int(uniform() * len(choices))]
+            choices = (random_replace(hand, sim.replace_cap(), rng),)
+        action = choices[int(uniform() * len(choices))]
         _STEPS[type(action)](sim, action)
     return sim

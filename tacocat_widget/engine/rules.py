@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal, Union
+from typing import Literal
 
 TRACK_LETTERS = "TACOCAT"
 TRACK_LENGTH = 7
@@ -13,7 +13,7 @@ VALUES = tuple(range(1, 13))
 YAY_GOAL = -1  # player 0's goal, before space 0
 WOW_GOAL = TRACK_LENGTH  # player 1's goal, after space 6
 
-Arrow = Union[int, Literal["both"]]
+Arrow = int | Literal["both"]
 
 DEFAULT_DECK = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
 DEFAULT_HAND_SIZES = (4, 5, 6, 7, 6, 5, 4)
@@ -95,7 +95,8 @@ class Rules:
     @cached_property
     def all_cards(self) -> tuple[int, ...]:
         """Every card of the deck, ascending (38 with the default counts)."""
-        return tuple(value for value, copies in zip(VALUES, self.deck) for _ in range(copies))
+        pairs = zip(VALUES, self.deck, strict=True)
+        return tuple(value for value, copies in pairs for _ in range(copies))
 
     def cards(self) -> tuple[int, ...]:
         return self.all_cards

@@ -35,16 +35,17 @@ def seed_state(seed: int | None) -> int:
 def shuffled(cards: tuple[int, ...], state: int) -> tuple[tuple[int, ...], int]:
     """The cards in a random order, and the advanced generator state.
 
-    Four 64-bit outputs make a 256-bit number; peeling off ``n, n-1, ..., 2``
-    as mixed-radix digits picks a Fisher-Yates swap each. 38! is about 2**149,
-    so the bias is below 2**-100.
+    Four 64-bit outputs make a 256-bit number; its mixed-radix digits
+    (base n, n-1, ..., 1) pick each next card from those left, which is a
+    Fisher-Yates shuffle. 38! is about 2**149, so the bias is below 2**-100.
     """
     number = 0
     for _ in range(4):
         state, output = splitmix64(state)
         number = (number << 64) | output
-    order = list(cards)
-    for top in range(len(order) - 1, 0, -1):
-        number, pick = divmod(number, top + 1)
-        order[top], order[pick] = order[pick], order[top]
+    left = list(cards)
+    order = []
+    for size in range(len(left), 0, -1):
+        number, pick = divmod(number, size)
+        order.append(left.pop(pick))
     return tuple(order), state

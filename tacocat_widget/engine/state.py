@@ -37,8 +37,8 @@ class GameState:
         "_events",
         "_hands",
         "_last_round",
-        "_phase",
         "_pending",
+        "_phase",
         "_pile",
         "_position",
         "_replaced",
@@ -177,18 +177,18 @@ class GameState:
 
     def is_legal(self, action: object) -> bool:
         """Whether the player to move may play ``action`` now (RULES.md, checked directly)."""
-        kind, phase = type(action), self._phase
+        phase = self._phase
         if phase == "defend":
             hand, attacking = self._defender_hand(), self._pending[0]
-            if kind is Sacrifice:
+            if isinstance(action, Sacrifice):
                 return hand[0] < attacking
-            return kind is Defend and attacking <= action.card and action.card in hand  # type: ignore[union-attr]
+            return isinstance(action, Defend) and attacking <= action.card and action.card in hand
         if phase == "attack":
-            return kind is Attack and self._may_lead(action.cards)  # type: ignore[union-attr]
+            return isinstance(action, Attack) and self._may_lead(action.cards)
         if phase == "duel":
-            return kind is Duel and action.card in self._mover_hand()  # type: ignore[union-attr]
-        if phase == "replace" and kind is Replace:
-            cap, cards = self.replace_cap(), action.cards  # type: ignore[union-attr]
+            return isinstance(action, Duel) and action.card in self._mover_hand()
+        if phase == "replace" and isinstance(action, Replace):
+            cap, cards = self.replace_cap(), action.cards
             return (cap is None or len(cards) <= cap) and options.holds(self._mover_hand(), cards)
         return False
 
@@ -282,7 +282,7 @@ class GameState:
         self._sealed = None
         self._phase = "replace"
         first = self._rules.arrows[self._position]
-        self._to_move = 0 if first == "both" else first  # type: ignore[assignment]
+        self._to_move = 0 if first == "both" else first
 
     def _step_replace(self, action: Replace) -> None:
         """Replace: the arrow's player first, then the other up to as many; or both sealed."""
@@ -312,7 +312,7 @@ class GameState:
             self._hands, player, tuple(sorted(self._hands[player] + self._pile[:count]))
         )
         self._pile = self._pile[count:]
-        self._replaced = _with_hand(self._replaced, player, count)  # type: ignore[arg-type]
+        self._replaced = (count, self._replaced[1]) if player == 0 else (self._replaced[0], count)
 
     def _step_duel(self, action: Duel) -> None:
         """Duel: both reveal; higher attacks first; a tie duels again."""
@@ -365,11 +365,12 @@ class GameState:
 
     def _play(self, player: int, cards: Hand, kind: str) -> None:
         """Cards leave a hand face up; the round's record notes who played them."""
-        hand = list(self._hands[player])
+        hand = self._hands[player]
         for card in cards:
-            hand.remove(card)
+            at = hand.index(card)
+            hand = hand[:at] + hand[at + 1 :]
         other = self._hands[1 - player]
-        self._hands = (tuple(hand), other) if player == 0 else (other, tuple(hand))
+        self._hands = (hand, other) if player == 0 else (other, hand)
         self._events += (_new_event(Event, (kind, player, cards)),)
 
     def _showdown(self) -> None:
@@ -389,7 +390,7 @@ class GameState:
             return 0 if shown[0] < shown[1] else 1
         arrow = self._rules.arrows[self._position]
         if self._rules.final_tie == "arrow" and arrow != "both":
-            return arrow  # type: ignore[return-value]
+            return arrow
         return None
 
     def _move_tacocat(self, winner: int) -> None:
@@ -414,7 +415,7 @@ def _with_hand(pair: tuple[Hand, Hand], player: int, hand: Hand) -> tuple[Hand, 
 
 
 # Events are made on every step; this skips NamedTuple's Python-level __new__.
-_new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__  # type: ignore[assignment]
+_new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
 
 _STEPS: dict[type, Callable[[GameState, Any], None]] = {
     Replace: GameState._step_replace,

@@ -1,0 +1,88 @@
+"""Speed figures, printed rather than asserted: ``python -m tacocat_widget.bench engine``.
+
+Each figure is the median of several timed repeats on one core, after a
+warm-up that fills the engine's caches the way a long session does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from .engine import new_game
+from .engine.rollout import playout
+
+
+def _rate(work: Callable[[], int], seconds: float) -> float:
+    """Units of work per second, running ``work`` (which returns its units) for ``seconds``."""
+    done, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        done += work()
+    return done / elapsed
+
+
+def _median_rate(work: Callable[[], int], seconds: float, repeats: int) -> float:
+    return statistics.median(_rate(work, seconds) for _ in range(repeats))
+
+
+def public_api_game(seed: int, rng: random.Random) -> int:
+    """One random game through legal_actions() and apply(); returns its decisions."""
+    state, decisions = new_game(seed), 0
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+        decisions += 1
+    return decisions
+
+
+def engine_figures(seconds: float, repeats: int) -> dict[str, float]:
+    rng = random.Random(2026)
+    seeds = iter(range(10**9))
+    for _ in range(2000):  # warm the option caches
+        public_api_game(next(seeds), rng)
+    decisions_per_game = statistics.mean(public_api_game(next(seeds), rng) for _ in range(500))
+
+    def one_public_game() -> int:
+        public_api_game(next(seeds), rng)
+        return 1
+
+    def one_playout() -> int:
+        playout(new_game(next(seeds)), rng)
+        return 1
+
+    starts = [new_game(seed) for seed in range(1000)]
+
+    def one_playout_from_a_dealt_state() -> int:
+        playout(starts[int(rng.random() * len(starts))], rng)
+        return 1
+
+    public = _median_rate(one_public_game, seconds, repeats)
+    return {
+        "public API: random full games/s": public,
+        "public API: decisions/s (legal_actions + apply)": public * decisions_per_game,
+        "decisions per game": decisions_per_game,
+        "rollout path: random full games/s (new_game + playout)": _median_rate(
+            one_playout, seconds, repeats
+        ),
+        "rollout path: playouts/s from a dealt state": _median_rate(
+            one_playout_from_a_dealt_state, seconds, repeats
+        ),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m tacocat_widget.bench", description=__doc__)
+    parser.add_argument("what", choices=["engine"], help="which figures to print")
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of one timed repeat")
+    parser.add_argument("--repeats", type=int, default=5, help="timed repeats per figure")
+    args = parser.parse_args(argv)
+    figures = engine_figures(args.seconds, args.repeats)
+    width = max(map(len, figures))
+    for name, value in figures.items():
+        print(f"{name:<{width}}  {value:>10,.1f}")
+
+
+if __name__ == "__main__":
+    main()
