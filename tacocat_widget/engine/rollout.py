@@ -1,17 +1,19 @@
-"""Fast random play to the end, for search agents: one private copy, stepped in place.
+"""Fast random play, for search agents: the rollout path.
 
-``playout`` plays the same uniformly random legal actions as picking from
-``legal_actions()`` each step, but it copies the state once instead of once a
-step, skips the legality check (every action it picks is legal by
-construction) and picks a replace without listing every choice.
+``playout`` plays uniformly random legal actions, exactly the game that
+repeatedly applying ``random_action`` would play with the same generator (a
+test holds it to that), but several times faster: it works on one private
+copy, keeps the round in local variables, never checks legality (every action
+it picks is legal by construction) and picks a replace without listing every
+choice. The rules it follows are those of ``state.py``, step for step.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from typing import Literal
 
-from .actions import Action, Replace
+from .actions import Action, Duel, Replace, Sacrifice
 from .options import (
     answer_options,
     attack_options,
@@ -20,9 +22,8 @@ from .options import (
     replace_action,
     value_counts,
 )
-from .state import _STEPS, GameState, Hand
-
-Stop = Callable[[GameState], bool]
+from .records import Event
+from .state import GameState, Hand, new_event
 
 
 def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
@@ -46,31 +47,145 @@ def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
 
 def random_action(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action of the player to move."""
-    if state._phase == "replace":
-        return random_replace(state._mover_hand(), state.replace_cap(), rng)
-    choices = state._options()
+    if state.phase == "replace":
+        return random_replace(state.hands[state.to_move], state.replace_cap(), rng)  # type: ignore[index]
+    choices = state.legal_actions()
     return choices[int(rng.random() * len(choices))]
 
 
-def playout(state: GameState, rng: random.Random, stop: Stop | None = None) -> GameState:
-    """Play random legal actions from ``state`` until the game is over (or ``stop`` says so).
+def playout(
+    state: GameState, rng: random.Random, until: Literal["game", "round"] = "game"
+) -> GameState:
+    """Play random legal actions from ``state`` to the end of the game, or of this round.
 
-    ``stop`` is asked after every action; a search agent can stop at the end
-    of the round and evaluate there. The given state is left unchanged.
+    With ``until="round"`` it stops right after this round's showdown (the
+    next round is dealt, or the game is over), where a search agent can
+    evaluate. The given state is left unchanged.
     """
+    if until not in ("game", "round"):
+        raise ValueError(f"until must be 'game' or 'round', got {until!r}")
     sim = state._copy()
-    uniform = rng.random
-    while sim._phase != "over" and not (stop is not None and stop(sim)):
-        phase = sim._phase
-        hand = sim._hands[sim._to_move]  # type: ignore[index]
-        if phase == "defend":
-            choices: tuple[Action, ...] = answer_options(hand, sim._pending[0])
-        elif phase == "attack":
-            choices = attack_options(hand, sim._rules.jumbo)
-        elif phase == "duel":
-            choices = duel_options(hand)
-        else:
-            choices = (random_replace(hand, sim.replace_cap(), rng),)
-        action = choices[int(uniform() * len(choices))]
-        _STEPS[type(action)](sim, action)
+    while sim._phase != "over":
+        _Round(sim, rng).play()
+        sim._showdown()
+        if until == "round":
+            break
     return sim
+
+
+class _Round:
+    """One round played to its showdown in local variables, then written back."""
+
+    __slots__ = ("attacker", "events", "hands", "lost", "pile", "replaced", "rng", "sim")
+
+    def __init__(self, sim: GameState, rng: random.Random) -> None:
+        self.sim, self.rng = sim, rng
+        self.hands = list(sim._hands)
+        self.pile = sim._pile
+        self.events = list(sim._events)
+        self.replaced = list(sim._replaced)
+        self.attacker = sim._attacker
+        self.lost = sim._trick_lost
+
+    def play(self) -> None:
+        """From wherever the round stands to the moment both players hold one card."""
+        sim = self.sim
+        if sim._phase == "replace" and not self.replace_phase():
+            return self.write_back()
+        if sim._phase in ("replace", "duel") and not self.duel_phase():
+            return self.write_back()
+        self.trick_phase()
+        self.write_back()
+
+    def write_back(self) -> None:
+        sim = self.sim
+        sim._hands = (self.hands[0], self.hands[1])
+        sim._pile = self.pile
+        sim._events = tuple(self.events)
+        sim._replaced = (self.replaced[0], self.replaced[1])
+        sim._attacker, sim._pending, sim._sealed = None, (), None
+        sim._trick_lost = self.lost
+
+    def take(self, player: int, cards: Hand, kind: str) -> None:
+        hand = self.hands[player]
+        for card in cards:
+            at = hand.index(card)
+            hand = hand[:at] + hand[at + 1 :]
+        self.hands[player] = hand
+        self.events.append(new_event(Event, (kind, player, cards)))
+
+    def replace(self, player: int, cards: Hand) -> None:
+        count = len(cards)
+        self.take(player, cards, "replace")
+        self.hands[player] = tuple(sorted(self.hands[player] + self.pile[:count]))
+        self.pile = self.pile[count:]
+        self.replaced[player] = count
+
+    def replace_phase(self) -> bool:
+        """Both replace (the sealed one first); False when that leaves one card each."""
+        sim, rng = self.sim, self.rng
+        first = sim._rules.arrows[sim._position]
+        if first == "both":
+            sealed = sim._sealed
+            if sealed is None:
+                sealed = random_replace(self.hands[0], None, rng)
+            second = random_replace(self.hands[1], None, rng)
+            self.replace(0, sealed.cards)  # type: ignore[union-attr]
+            self.replace(1, second.cards)
+        else:
+            if self.replaced[first] is None:  # type: ignore[index]
+                self.replace(first, random_replace(self.hands[first], None, rng).cards)  # type: ignore[index]
+            other = 1 - first  # type: ignore[operator]
+            cap = self.replaced[first]  # type: ignore[index]
+            self.replace(other, random_replace(self.hands[other], cap, rng).cards)
+        return len(self.hands[0]) > 1
+
+    def duel_phase(self) -> bool:
+        """Duel until a higher card; False when the duels leave one card each."""
+        sealed, uniform = self.sim._sealed, self.rng.random
+        while True:
+            if not isinstance(sealed, Duel):
+                choices = duel_options(self.hands[0])
+                sealed = choices[int(uniform() * len(choices))]
+            choices = duel_options(self.hands[1])
+            first, second = sealed.card, choices[int(uniform() * len(choices))].card
+            sealed = None
+            self.take(0, (first,), "duel")
+            self.take(1, (second,), "duel")
+            if len(self.hands[0]) == 1:
+                return False
+            if first != second:
+                self.attacker = 0 if first > second else 1
+                return True
+
+    def trick_phase(self) -> None:
+        """Attack and answer until both hold one card."""
+        sim, uniform, hands, events = self.sim, self.rng.random, self.hands, self.events
+        attacker: int = self.attacker  # type: ignore[assignment]
+        pending, lost = sim._pending, sim._trick_lost
+        if sim._phase != "defend":
+            pending, lost = (), False
+        while True:
+            if not pending:
+                choices: tuple[Action, ...] = attack_options(hands[attacker], sim._rules.jumbo)
+                pending = choices[int(uniform() * len(choices))].cards  # type: ignore[union-attr]
+                self.take(attacker, pending, "attack")
+                self.lost = lost = False
+            defender = 1 - attacker
+            hand = hands[defender]
+            choices = answer_options(hand, pending[0])
+            answer = choices[int(uniform() * len(choices))]
+            if type(answer) is Sacrifice:
+                self.lost = lost = True
+                played, kind, hand = hand[0], "sacrifice", hand[1:]
+            else:
+                played, kind = answer.card, "defend"  # type: ignore[union-attr]
+                at = hand.index(played)
+                hand = hand[:at] + hand[at + 1 :]
+            hands[defender] = hand
+            events.append(new_event(Event, (kind, defender, (played,))))
+            pending = pending[1:]
+            if not pending:
+                if len(hands[0]) == 1 and len(hands[1]) == 1:
+                    return
+                attacker = attacker if lost else defender

@@ -371,7 +371,7 @@ class GameState:
             hand = hand[:at] + hand[at + 1 :]
         other = self._hands[1 - player]
         self._hands = (hand, other) if player == 0 else (other, hand)
-        self._events += (_new_event(Event, (kind, player, cards)),)
+        self._events += (new_event(Event, (kind, player, cards)),)
 
     def _showdown(self) -> None:
         """Showdown: the lower last card wins the round; a tie stays (or goes to the arrow)."""
@@ -415,7 +415,7 @@ def _with_hand(pair: tuple[Hand, Hand], player: int, hand: Hand) -> tuple[Hand, 
 
 
 # Events are made on every step; this skips NamedTuple's Python-level __new__.
-_new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
+new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
 
 _STEPS: dict[type, Callable[[GameState, Any], None]] = {
     Replace: GameState._step_replace,

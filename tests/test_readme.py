@@ -1,0 +1,15 @@
+"""The README's examples are run as doctests, so what it promises stays true."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_examples_run_as_shown() -> None:
+    flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.IGNORE_EXCEPTION_DETAIL
+    result = doctest.testfile(str(README), module_relative=False, optionflags=flags)
+    assert result.attempted > 10
+    assert result.failed == 0

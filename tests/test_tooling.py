@@ -1,0 +1,65 @@
+"""The package's own hygiene: the engine stays standard-library only, lint and types stay clean."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "tacocat_widget" / "engine"
+
+
+def _imported_top_level_names(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", sorted(ENGINE.glob("*.py")), ids=lambda p: p.name)
+def test_engine_module_imports_only_the_standard_library(path: Path) -> None:
+    outside = _imported_top_level_names(path) - set(sys.stdlib_module_names) - {"__future__"}
+    assert not outside, f"{path.name} imports {sorted(outside)}"
+
+
+def test_importing_the_engine_loads_no_third_party_module() -> None:
+    probe = (
+        "import sys, tacocat_widget.engine\n"
+        "std = set(sys.stdlib_module_names)\n"
+        "extra = sorted({m.split('.')[0] for m in sys.modules} - std - {'tacocat_widget'})\n"
+        "print(','.join(extra))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    # Names with a leading underscore are interpreter hooks (e.g. setuptools' .pth shim).
+    loaded = [name for name in result.stdout.strip().split(",") if name and name[0] != "_"]
+    assert loaded == [], f"importing the engine loaded {loaded}"
+
+
+def _run_tool(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", *args], capture_output=True, text=True, cwd=ROOT, check=False
+    )
+
+
+def test_ruff_lint_is_clean() -> None:
+    result = _run_tool("ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_is_clean() -> None:
+    result = _run_tool("ruff", "format", "--check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_on_the_engine_is_clean() -> None:
+    result = _run_tool("mypy")
+    assert result.returncode == 0, result.stdout + result.stderr
