@@ -118,7 +118,7 @@ def observe(state: GameState, player: int) -> Observation:
         draw_pile_size=state.draw_pile_size,
         replaced=state.replaced,
         events=state.events,
-        trick_lost=state._trick_lost,
+        trick_lost=state.trick_lost,
         sealed=sealed if player == 0 else None,
         opponent_sealed=sealed is not None and player == 1,
         last_round=state.last_round,
@@ -128,28 +128,29 @@ def observe(state: GameState, player: int) -> Observation:
 
 def _sample_world(seen: Observation, rng: random.Random) -> GameState:
     opponent_hand, pile = _deal_unseen(seen, rng)
-    state = object.__new__(GameState)
-    state._rules = seen.rules
-    state._phase = seen.phase
-    state._to_move = seen.to_move
     hands = [seen.hand, opponent_hand]
-    state._hands = (hands[seen.player], hands[seen.opponent])
-    state._position = seen.position
-    state._covered = seen.covered
-    state._round = seen.round
-    state._winner = seen.winner
-    state._attacker = seen.attacker
-    state._pending = seen.pending
-    state._pile = pile
-    state._rng = rng.getrandbits(64)
-    state._replaced = seen.replaced
-    state._trick_lost = seen.trick_lost
-    state._events = seen.events
-    state._last_round = seen.last_round
-    state._sealed = seen.sealed
+    sealed = seen.sealed
     if seen.opponent_sealed:
-        state._sealed = rng.choice(_sealed_choices(seen, opponent_hand))
-    return state
+        sealed = rng.choice(_sealed_choices(seen, opponent_hand))
+    return GameState._from_fields(
+        rules=seen.rules,
+        phase=seen.phase,
+        to_move=seen.to_move,
+        hands=(hands[seen.player], hands[seen.opponent]),
+        position=seen.position,
+        covered=seen.covered,
+        round=seen.round,
+        winner=seen.winner,
+        attacker=seen.attacker,
+        pending=seen.pending,
+        pile=pile,
+        rng=rng.getrandbits(64),
+        sealed=sealed,
+        replaced=seen.replaced,
+        trick_lost=seen.trick_lost,
+        events=seen.events,
+        last_round=seen.last_round,
+    )
 
 
 def _deal_unseen(seen: Observation, rng: random.Random) -> tuple[Hand, Hand]:

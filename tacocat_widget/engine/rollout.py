@@ -133,10 +133,10 @@ class _Round:
             self.replace(0, sealed.cards)  # type: ignore[union-attr]
             self.replace(1, second.cards)
         else:
-            if self.replaced[first] is None:  # type: ignore[index]
-                self.replace(first, random_replace(self.hands[first], None, rng).cards)  # type: ignore[index]
-            other = 1 - first  # type: ignore[operator]
-            cap = self.replaced[first]  # type: ignore[index]
+            if self.replaced[first] is None:
+                self.replace(first, random_replace(self.hands[first], None, rng).cards)
+            other = 1 - first
+            cap = self.replaced[first]
             self.replace(other, random_replace(self.hands[other], cap, rng).cards)
         return len(self.hands[0]) > 1
 

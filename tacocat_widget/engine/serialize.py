@@ -35,7 +35,7 @@ def state_to_json(state: GameState) -> str:
         "rng": state._rng,
         "sealed": None if state.sealed is None else state.sealed.to_dict(),
         "replaced": list(state.replaced),
-        "trick_lost": state._trick_lost,
+        "trick_lost": state.trick_lost,
         "events": [event.to_dict() for event in state.events],
         "last_round": None if last is None else last.to_dict(),
     }
@@ -81,6 +81,14 @@ def _cards(value: Any, key: str) -> tuple[int, ...]:
     ):
         raise ValueError(f"saved game field {key!r} must be a list of cards 1..12")
     return tuple(value)
+
+
+def _count(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 38:
+        raise ValueError(f"saved game field 'replaced' holds counts 0..38 or null, got {value!r}")
+    return value
 
 
 def _event(data: Any) -> Event:
@@ -131,28 +139,25 @@ def _build(data: dict[str, Any]) -> GameState:
         raise ValueError("saved game field 'covered' must be a list of space indexes 0..6")
     if not isinstance(data["trick_lost"], bool) or not isinstance(data["events"], list):
         raise ValueError("saved game fields 'trick_lost' or 'events' are damaged")
-    state = object.__new__(GameState)
-    state._rules = Rules.from_dict(data["rules"])
-    state._phase = data["phase"]
-    state._to_move = _int(data, "to_move", 0, 1, optional=True)
-    state._hands = (_cards(hands[0], "hands"), _cards(hands[1], "hands"))
-    state._position = _int(data, "position", YAY_GOAL, WOW_GOAL)
-    state._covered = frozenset(covered)
-    state._round = _int(data, "round", 1, 10**9)
-    state._winner = _int(data, "winner", 0, 1, optional=True)
-    state._attacker = _int(data, "attacker", 0, 1, optional=True)
-    state._pending = _cards(data["pending"], "pending")
-    state._pile = _cards(data["pile"], "pile")
-    state._rng = _int(data, "rng", 0, MASK64)
-    state._sealed = _sealed(data["sealed"])
-    state._replaced = (
-        _int({"replaced": replaced[0]}, "replaced", 0, 38, optional=True),
-        _int({"replaced": replaced[1]}, "replaced", 0, 38, optional=True),
+    return GameState._from_fields(
+        rules=Rules.from_dict(data["rules"]),
+        phase=data["phase"],
+        to_move=_int(data, "to_move", 0, 1, optional=True),
+        hands=(_cards(hands[0], "hands"), _cards(hands[1], "hands")),
+        position=_int(data, "position", YAY_GOAL, WOW_GOAL),
+        covered=frozenset(covered),
+        round=_int(data, "round", 1, 10**9),
+        winner=_int(data, "winner", 0, 1, optional=True),
+        attacker=_int(data, "attacker", 0, 1, optional=True),
+        pending=_cards(data["pending"], "pending"),
+        pile=_cards(data["pile"], "pile"),
+        rng=_int(data, "rng", 0, MASK64),
+        sealed=_sealed(data["sealed"]),
+        replaced=(_count(replaced[0]), _count(replaced[1])),
+        trick_lost=data["trick_lost"],
+        events=tuple(_event(event) for event in data["events"]),
+        last_round=_round_result(data["last_round"]),
     )
-    state._trick_lost = data["trick_lost"]
-    state._events = tuple(_event(event) for event in data["events"])
-    state._last_round = _round_result(data["last_round"])
-    return state
 
 
 def consistency_problems(state: GameState) -> list[str]:

@@ -143,6 +143,11 @@ class GameState:
         return self._sealed
 
     @property
+    def trick_lost(self) -> bool:
+        """In this trick the defender has sacrificed, so the attacker will lead again."""
+        return self._trick_lost
+
+    @property
     def is_over(self) -> bool:
         return self._phase == "over"
 
@@ -255,6 +260,17 @@ class GameState:
         )
 
     # -- the rules (run only on a fresh copy) ---------------------------------
+
+    @classmethod
+    def _from_fields(cls, **fields: Any) -> GameState:
+        """A state from every field by name (without the underscore): for loading and sampling."""
+        missing = {name[1:] for name in cls.__slots__} - set(fields)
+        if missing:
+            raise TypeError(f"missing state fields: {sorted(missing)}")
+        state = object.__new__(cls)
+        for name in cls.__slots__:
+            setattr(state, name, fields[name[1:]])
+        return state
 
     def _copy(self) -> GameState:
         other = object.__new__(GameState)

@@ -6,7 +6,7 @@ may see: both hands and any secret choice, but still only the draw pile's size.
 
 The track reads from player 0's goal to player 1's::
 
-    player 0 YAY [T4>] [A5>] [###] (O7<>)@ [C6<] [A5<] [T4<] WOW player 1
+    player 0 YAY [T4>] [A5>] (C6>)@ [###] [C6<] [A5<] [T4<] WOW player 1
 
 Each space shows its letter, its hand size and its arrow, which points at the
 player who replaces first there (``<`` player 0, ``>`` player 1, ``<>`` both
@@ -54,6 +54,11 @@ def describe_state(state: GameState) -> str:
     if state.to_move is not None:
         lines.append(f"player {state.to_move}'s move: {actions_text(state.legal_actions())}")
     return "\n".join(lines)
+
+
+def count_text(count: int, noun: str = "card") -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def cards_text(cards: Sequence[int]) -> str:
@@ -121,11 +126,8 @@ def _phase_line(view: Observation) -> str:
 
 
 def _hand_line(obs: Observation) -> str:
-    size = obs.opponent_hand_size
-    return (
-        f"your hand: {cards_text(obs.hand)}; "
-        f"player {obs.opponent} holds {size} card{'s' if size != 1 else ''}"
-    )
+    held = count_text(obs.opponent_hand_size)
+    return f"your hand: {cards_text(obs.hand)}; player {obs.opponent} holds {held}"
 
 
 def _record_lines(view: Observation) -> list[str]:
@@ -134,7 +136,7 @@ def _record_lines(view: Observation) -> list[str]:
     if view.pending:
         lines.append(_pending_line(view))
     if view.phase != "over":
-        lines.append(f"draw pile: {view.draw_pile_size} cards, face down")
+        lines.append(f"draw pile: {count_text(view.draw_pile_size)}, face down")
         lines.append(f"replaced this round: {_replaced_text(view.replaced)}")
     if view.events:
         lines += wrap_items("face up this round:", [str(event) for event in view.events])
@@ -152,5 +154,5 @@ def _pending_line(view: Observation) -> str:
 
 
 def _replaced_text(replaced: tuple[int | None, int | None]) -> str:
-    counts = ["not yet" if count is None else str(count) for count in replaced]
+    counts = ["not yet" if count is None else count_text(count) for count in replaced]
     return f"player 0 {counts[0]}, player 1 {counts[1]}"
