@@ -48,9 +48,9 @@ GAMES = [
     Golden(
         "default",
         "the default rules",
-        "new_game(seed=21)",
-        lambda: new_game(seed=21),
-        chooser_seed=21,
+        "new_game(seed=1)",
+        lambda: new_game(seed=1),
+        chooser_seed=1,
     ),
     Golden(
         "no_jumbo",
@@ -62,9 +62,9 @@ GAMES = [
     Golden(
         "final_tie_arrow",
         "a tied showdown goes to the player the arrow points at",
-        'new_game(seed=7, rules=Rules(final_tie="arrow"))',
-        lambda: new_game(seed=7, rules=Rules(final_tie="arrow")),
-        chooser_seed=7,
+        'new_game(seed=1, rules=Rules(final_tie="arrow"))',
+        lambda: new_game(seed=1, rules=Rules(final_tie="arrow")),
+        chooser_seed=1,
     ),
     Golden(
         "stacked_position5",
