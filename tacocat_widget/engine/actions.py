@@ -118,13 +118,13 @@ def action_from_dict(data: object) -> Action:
     if not isinstance(data, dict):
         raise ValueError(f"an action must be a JSON object, got {type(data).__name__}")
     kind = data.get("type")
-    expected = {"type", "cards"} if kind in _MANY_CARDS else {"type", "card"}
-    if kind == "sacrifice":
-        expected = {"type"}
-    elif kind not in _MANY_CARDS and kind not in _ONE_CARD:
+    if not isinstance(kind, str) or kind not in (*_MANY_CARDS, *_ONE_CARD, "sacrifice"):
         raise ValueError(
             f"unknown action type {kind!r}; expected replace, duel, attack, defend or sacrifice"
         )
+    expected = {"type", "cards"} if kind in _MANY_CARDS else {"type", "card"}
+    if kind == "sacrifice":
+        expected = {"type"}
     if set(data) != expected:
         raise ValueError(f"a {kind} action has the keys {sorted(expected)}, got {sorted(data)}")
     if kind == "sacrifice":
@@ -152,10 +152,10 @@ def parse_action(text: str) -> Action:
     kind, cards_text = words
     if kind == "replace" and cards_text == "none":
         return Replace(())
-    try:
-        cards = tuple(int(part) for part in cards_text.split("-"))
-    except ValueError:
-        raise ValueError(f"cannot read the cards {cards_text!r} in {text!r}") from None
+    parts = cards_text.split("-")
+    if not all(part.isascii() and part.isdigit() for part in parts):
+        raise ValueError(f"cannot read the cards {cards_text!r} in {text!r}")
+    cards = tuple(int(part) for part in parts)
     if kind in _MANY_CARDS:
         return _MANY_CARDS[kind](cards)
     if len(cards) != 1:

@@ -72,6 +72,11 @@ class Observation:
         """A full state consistent with everything this player has seen."""
         return _sample_world(self, random.Random(seed))
 
+    def __str__(self) -> str:
+        from .text import describe_observation
+
+        return describe_observation(self)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict of this view (it holds nothing the player may not see)."""
         return {
@@ -99,7 +104,7 @@ class Observation:
 
 
 def observe(state: GameState, player: int) -> Observation:
-    if isinstance(player, bool) or player not in (0, 1):
+    if type(player) is not int or player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")
     sealed = state.sealed
     return Observation(

@@ -14,6 +14,7 @@ YAY_GOAL = -1  # player 0's goal, before space 0
 WOW_GOAL = TRACK_LENGTH  # player 1's goal, after space 6
 
 Arrow = int | Literal["both"]
+MAX_COPIES = 99  # per value: keeps a deck a deck, and a damaged save from asking for 10**12 cards
 
 DEFAULT_DECK = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
 DEFAULT_HAND_SIZES = (4, 5, 6, 7, 6, 5, 4)
@@ -26,16 +27,18 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _int_tuple(name: str, value: object, length: int, minimum: int) -> tuple[int, ...]:
+def _int_tuple(
+    name: str, value: object, length: int, minimum: int, maximum: int
+) -> tuple[int, ...]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise ValueError(f"Rules.{name} must be a sequence of {length} integers, got {value!r}")
     items = tuple(value)
     if len(items) != length:
         raise ValueError(f"Rules.{name} must have {length} entries, got {len(items)}")
     for index, item in enumerate(items):
-        if not _is_int(item) or item < minimum:
+        if not _is_int(item) or not minimum <= item <= maximum:
             raise ValueError(
-                f"Rules.{name}[{index}] must be an integer of at least {minimum}, got {item!r}"
+                f"Rules.{name}[{index}] must be an integer {minimum}..{maximum}, got {item!r}"
             )
     return items
 
@@ -71,8 +74,8 @@ class Rules:
     start: int = 3
 
     def __post_init__(self) -> None:
-        deck = _int_tuple("deck", self.deck, len(VALUES), 0)
-        hand_sizes = _int_tuple("hand_sizes", self.hand_sizes, TRACK_LENGTH, 1)
+        deck = _int_tuple("deck", self.deck, len(VALUES), 0, MAX_COPIES)
+        hand_sizes = _int_tuple("hand_sizes", self.hand_sizes, TRACK_LENGTH, 1, sum(deck))
         arrows = _arrow_tuple(self.arrows)
         if 4 * max(hand_sizes) > sum(deck):
             raise ValueError(
@@ -115,9 +118,11 @@ class Rules:
     def from_dict(cls, data: object) -> Rules:
         if not isinstance(data, dict):
             raise ValueError(f"rules must be a JSON object, got {type(data).__name__}")
-        unknown = set(data) - {"deck", "hand_sizes", "arrows", "jumbo", "final_tie", "start"}
-        if unknown:
-            raise ValueError(f"unknown Rules fields: {', '.join(sorted(map(str, unknown)))}")
+        fields = {"deck", "hand_sizes", "arrows", "jumbo", "final_tie", "start"}
+        if set(data) != fields:
+            unknown = sorted(map(str, set(data) - fields))
+            missing = sorted(fields - set(data))
+            raise ValueError(f"rules fields: unknown {unknown}, missing {missing}")
         return cls(**data)
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
 from typing import Any
 
 from .actions import Action, Duel, Replace, action_from_dict
+from .consistency import consistency_problems
 from .records import EVENT_KINDS, Event, RoundResult
 from .rules import TRACK_LENGTH, WOW_GOAL, YAY_GOAL, Rules
 from .shuffle import MASK64
@@ -50,9 +50,11 @@ def state_from_json(text: str) -> GameState:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise ValueError(f"not a saved game: the text is not valid JSON ({error})") from None
+    except RecursionError:
+        raise ValueError("not a saved game: the JSON is nested too deeply") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"not a saved game: expected a JSON object with format {FORMAT!r}")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise ValueError(f"saved game version {data.get('version')!r} is not supported")
     try:
         state = _build(data)
@@ -75,6 +77,10 @@ def _int(data: dict[str, Any], key: str, low: int, high: int, optional: bool = F
     return value
 
 
+def _is_player(value: Any) -> bool:
+    return type(value) is int and value in (0, 1)
+
+
 def _cards(value: Any, key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(
         isinstance(card, int) and not isinstance(card, bool) and 1 <= card <= 12 for card in value
@@ -94,7 +100,7 @@ def _count(value: Any) -> int | None:
 def _event(data: Any) -> Event:
     if not isinstance(data, dict) or set(data) != {"kind", "player", "cards"}:
         raise ValueError(f"saved game has a damaged event: {data!r}")
-    if data["kind"] not in EVENT_KINDS or data["player"] not in (0, 1):
+    if data["kind"] not in EVENT_KINDS or not _is_player(data["player"]):
         raise ValueError(f"saved game has a damaged event: {data!r}")
     return Event(data["kind"], data["player"], _cards(data["cards"], "events"))
 
@@ -103,7 +109,7 @@ def _round_result(data: Any) -> RoundResult | None:
     if data is None:
         return None
     showdown = _cards(data["showdown"], "last_round")
-    if len(showdown) != 2 or data["winner"] not in (0, 1, None):
+    if len(showdown) != 2 or not (data["winner"] is None or _is_player(data["winner"])):
         raise ValueError(f"saved game has a damaged last_round: {data!r}")
     return RoundResult(
         _int(data, "number", 1, 10**9),
@@ -158,47 +164,3 @@ def _build(data: dict[str, Any]) -> GameState:
         events=tuple(_event(event) for event in data["events"]),
         last_round=_round_result(data["last_round"]),
     )
-
-
-def consistency_problems(state: GameState) -> list[str]:
-    """What is wrong with a state that play could never reach (empty when sound)."""
-    problems = []
-    hands, phase = state.hands, state.phase
-    if any(list(hand) != sorted(hand) for hand in hands):
-        problems.append("hands must be sorted")
-    in_play = Counter(hands[0] + hands[1] + state.draw_pile)
-    for event in state.events:
-        in_play.update(event.cards)
-    if in_play != Counter(state.rules.cards()):
-        problems.append("the cards in hands, draw pile and face up are not the rules' deck")
-    if (phase == "over") != (state.to_move is None) or (phase == "over") != (
-        state.winner is not None
-    ):
-        problems.append("only a finished game has a winner and nobody to move")
-    on_track = 0 <= state.position < TRACK_LENGTH
-    if on_track == (phase == "over"):
-        problems.append("the Tacocat is in a goal exactly when the game is over")
-    if state.position in state.covered or any(not 0 <= s < TRACK_LENGTH for s in state.covered):
-        problems.append("covered spaces must be track spaces other than the Tacocat's")
-    problems += _trick_problems(state)
-    return problems
-
-
-def _trick_problems(state: GameState) -> list[str]:
-    problems = []
-    hands, phase, attacker = state.hands, state.phase, state.attacker
-    if (phase in ("attack", "defend")) != (attacker is not None):
-        problems.append("there is an attacker exactly in the attack and defend phases")
-    if (phase == "defend") != bool(state.pending):
-        problems.append("attacking cards are pending exactly in the defend phase")
-    if phase in ("attack", "defend") and attacker is not None:
-        expected = attacker if phase == "attack" else 1 - attacker
-        if state.to_move != expected:
-            problems.append(f"in the {phase} phase player {expected} is to move")
-        if len(hands[attacker]) + len(state.pending) != len(hands[1 - attacker]):
-            problems.append("the attacker's hand and attacking cards must match the defender's")
-    elif len(hands[0]) != len(hands[1]):
-        problems.append("both hands must be the same size outside a trick")
-    if state.sealed is not None and (state.to_move != 1 or phase not in ("replace", "duel")):
-        problems.append("a sealed choice waits only for player 1 to replace or duel")
-    return problems

@@ -8,7 +8,7 @@ private copy, see ``rollout.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from . import explain, options
@@ -259,6 +259,11 @@ class GameState:
             f"position={self._position}, hands={self._hands}>"
         )
 
+    def __str__(self) -> str:
+        from .text import describe_state
+
+        return describe_state(self)
+
     # -- the rules (run only on a fresh copy) ---------------------------------
 
     @classmethod
@@ -500,12 +505,12 @@ def _check_covered(covered: Any, position: int) -> frozenset[int]:
 
 
 def _check_deck(rules: Rules, deck: Any) -> Hand:
-    if isinstance(deck, (str, bytes)):
-        raise ValueError("deck must be a list of card values")
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
+        raise ValueError(f"deck must be a list of card values, got {deck!r}")
     cards = tuple(deck)
-    if sorted(cards, key=repr) != sorted(rules.cards(), key=repr) or any(
-        isinstance(card, bool) for card in cards
-    ):
+    if any(type(card) is not int for card in cards):
+        raise ValueError("deck must hold card values, integers 1..12")
+    if sorted(cards) != list(rules.cards()):
         raise ValueError(
             f"deck must hold exactly the rules' {len(rules.cards())} cards in some order "
             f"(copies of 1..12: {list(rules.deck)}); got {len(cards)} cards that differ"
