@@ -89,6 +89,7 @@ def _duels(values: Hand) -> tuple[Duel, ...]:
     return tuple(_DUELS[value] for value in values)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
     """One card of any value held."""
     return _duels(distinct_values(hand))
@@ -149,6 +150,7 @@ def _answers(defences: Hand, may_sacrifice: bool) -> tuple[Action, ...]:
     return tuple(answers)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     """Defences (any card >= the attacking card), then the sacrifice of the lowest card.
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 
@@ -28,8 +27,7 @@ class Event(NamedTuple):
 EVENT_KINDS = ("replace", "duel", "attack", "defend", "sacrifice")
 
 
-@dataclass(frozen=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """How a round ended: both last cards shown, who won, where the Tacocat went.
 
     ``winner`` is None for a tie that stayed; ``moved_to`` is -1 or 7 when the

@@ -14,35 +14,39 @@ import random
 from typing import Literal
 
 from .actions import Action, Duel, Replace, Sacrifice
-from .options import (
-    answer_options,
-    attack_options,
-    choice_count,
-    duel_options,
-    replace_action,
-    value_counts,
-)
+from .options import answer_options, attack_options, duel_options, replace_action
 from .records import Event
 from .state import GameState, Hand, new_event
 
 
-def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-    """A uniformly random choice among a hand's legal replaces.
+def random_split(hand: Hand, cap: int | None, rng: random.Random) -> tuple[Hand, list[int]]:
+    """A uniformly random legal replace: (the cards discarded, the cards kept).
 
-    The choices are every combination of "how many copies of each value": one
-    random number below their count, read as mixed-radix digits, picks one
-    uniformly; a cap is met by drawing again.
+    The choices are every combination of "how many copies of each value", so
+    an independent uniform count per value picks one uniformly; a cap is met
+    by drawing again. Copies of a value are alike, so the first ones go.
     """
-    counts = value_counts(hand)
-    total = choice_count(hand)
+    uniform = rng.random
     while True:
-        number = int(rng.random() * total)
-        cards: list[int] = []
-        for value, copies in counts:
-            number, taken = divmod(number, copies + 1)
-            cards += [value] * taken
-        if cap is None or len(cards) <= cap:
-            return replace_action(tuple(cards))
+        discarded: list[int] = []
+        kept: list[int] = []
+        previous, taking = 0, 0
+        for card in hand:
+            if card != previous:
+                previous = card
+                taking = int(uniform() * (hand.count(card) + 1))
+            if taking:
+                discarded.append(card)
+                taking -= 1
+            else:
+                kept.append(card)
+        if cap is None or len(discarded) <= cap:
+            return tuple(discarded), kept
+
+
+def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
+    """A uniformly random choice among a hand's legal replaces."""
+    return replace_action(random_split(hand, cap, rng)[0])
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
@@ -107,52 +111,52 @@ class _Round:
         sim._trick_lost = self.lost
 
     def take(self, player: int, cards: Hand, kind: str) -> None:
-        hand = self.hands[player]
-        for card in cards:
-            at = hand.index(card)
-            hand = hand[:at] + hand[at + 1 :]
-        self.hands[player] = hand
+        self.hands[player] = _without(self.hands[player], cards)
         self.events.append(new_event(Event, (kind, player, cards)))
 
-    def replace(self, player: int, cards: Hand) -> None:
-        count = len(cards)
-        self.take(player, cards, "replace")
-        self.hands[player] = tuple(sorted(self.hands[player] + self.pile[:count]))
+    def replace(self, player: int, discarded: Hand, kept: list[int]) -> None:
+        """Discard face up, draw as many from the top of the pile."""
+        count = len(discarded)
+        self.events.append(new_event(Event, ("replace", player, discarded)))
+        self.hands[player] = tuple(sorted(kept + list(self.pile[:count])))
         self.pile = self.pile[count:]
         self.replaced[player] = count
 
     def replace_phase(self) -> bool:
         """Both replace (the sealed one first); False when that leaves one card each."""
-        sim, rng = self.sim, self.rng
+        sim, rng, hands = self.sim, self.rng, self.hands
         first = sim._rules.arrows[sim._position]
         if first == "both":
             sealed = sim._sealed
-            if sealed is None:
-                sealed = random_replace(self.hands[0], None, rng)
-            second = random_replace(self.hands[1], None, rng)
-            self.replace(0, sealed.cards)  # type: ignore[union-attr]
-            self.replace(1, second.cards)
+            if isinstance(sealed, Replace):  # player 0 has chosen; player 1 cannot see it
+                chosen = sealed.cards, list(_without(hands[0], sealed.cards))
+            else:
+                chosen = random_split(hands[0], None, rng)
+            self.replace(0, *chosen)
+            self.replace(1, *random_split(hands[1], None, rng))
         else:
             if self.replaced[first] is None:
-                self.replace(first, random_replace(self.hands[first], None, rng).cards)
+                self.replace(first, *random_split(hands[first], None, rng))
             other = 1 - first
-            cap = self.replaced[first]
-            self.replace(other, random_replace(self.hands[other], cap, rng).cards)
-        return len(self.hands[0]) > 1
+            self.replace(other, *random_split(hands[other], self.replaced[first], rng))
+        return len(hands[0]) > 1
 
     def duel_phase(self) -> bool:
         """Duel until a higher card; False when the duels leave one card each."""
-        sealed, uniform = self.sim._sealed, self.rng.random
+        sealed, uniform, hands = self.sim._sealed, self.rng.random, self.hands
         while True:
             if not isinstance(sealed, Duel):
-                choices = duel_options(self.hands[0])
+                choices = duel_options(hands[0])
                 sealed = choices[int(uniform() * len(choices))]
-            choices = duel_options(self.hands[1])
+            choices = duel_options(hands[1])
             first, second = sealed.card, choices[int(uniform() * len(choices))].card
             sealed = None
-            self.take(0, (first,), "duel")
-            self.take(1, (second,), "duel")
-            if len(self.hands[0]) == 1:
+            hands[0], hands[1] = _without(hands[0], (first,)), _without(hands[1], (second,))
+            self.events += (
+                new_event(Event, ("duel", 0, (first,))),
+                new_event(Event, ("duel", 1, (second,))),
+            )
+            if len(hands[0]) == 1:
                 return False
             if first != second:
                 self.attacker = 0 if first > second else 1
@@ -177,15 +181,20 @@ class _Round:
             answer = choices[int(uniform() * len(choices))]
             if type(answer) is Sacrifice:
                 self.lost = lost = True
-                played, kind, hand = hand[0], "sacrifice", hand[1:]
+                played, kind = hand[0], "sacrifice"
             else:
                 played, kind = answer.card, "defend"  # type: ignore[union-attr]
-                at = hand.index(played)
-                hand = hand[:at] + hand[at + 1 :]
-            hands[defender] = hand
+            hands[defender] = _without(hand, (played,))
             events.append(new_event(Event, (kind, defender, (played,))))
             pending = pending[1:]
             if not pending:
                 if len(hands[0]) == 1 and len(hands[1]) == 1:
                     return
                 attacker = attacker if lost else defender
+
+
+def _without(hand: Hand, cards: Hand) -> Hand:
+    for card in cards:
+        at = hand.index(card)
+        hand = hand[:at] + hand[at + 1 :]
+    return hand
