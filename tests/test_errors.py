@@ -7,10 +7,11 @@ pile, top first. Only the public API of CONTRACT.md is used.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 import pytest
+import scenario
+from scenario import deck_cards, rules_n, stacked
 
 from tacocat_widget.engine import (
     Attack,
@@ -24,28 +25,6 @@ from tacocat_widget.engine import (
     new_game,
 )
 
-DEFAULT_COUNTS = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
-
-
-def full_deck(rules: Rules) -> list[int]:
-    return [v for v, n in zip(range(1, 13), rules.deck, strict=True) for _ in range(n)]
-
-
-def stacked(
-    hand0: Sequence[int], hand1: Sequence[int], top: Sequence[int] = (), rules: Rules | None = None
-) -> list[int]:
-    """The whole deck: the two hands, the top of the pile, then the rest ascending."""
-    rules = Rules() if rules is None else rules
-    chosen = [*hand0, *hand1, *top]
-    rest = Counter(full_deck(rules)) - Counter(chosen)
-    deck = chosen + sorted(rest.elements())
-    assert Counter(deck) == Counter(full_deck(rules)), "the scenario needs more copies"
-    return deck
-
-
-def rules_n(n: int, **fields: object) -> Rules:
-    return Rules(hand_sizes=(n,) * 7, **fields)
-
 
 def deal(
     hand0: Sequence[int],
@@ -55,8 +34,7 @@ def deal(
     position: int | None = None,
 ) -> GameState:
     rules = rules_n(len(hand0)) if rules is None else rules
-    deck = stacked(hand0, hand1, top, rules)
-    state = new_game(seed=11, rules=rules, deck=deck, position=position)
+    state = scenario.deal(hand0, hand1, top, rules, position)
     assert state.hands == (tuple(sorted(hand0)), tuple(sorted(hand1)))
     return state
 
@@ -378,7 +356,7 @@ def test_new_game_covered_ok():
 
 
 def bad_decks() -> dict[str, object]:
-    deck = full_deck(Rules())
+    deck = deck_cards(Rules())
     other = Rules(deck=(3,) * 12)
     return {
         "missing a card": deck[:-1],
@@ -389,7 +367,7 @@ def bad_decks() -> dict[str, object]:
         "a bool card": [True, *deck[1:]],
         "a float card": [1.0, *deck[1:]],
         "wrong counts": [*deck[:-1], 1],
-        "another rules' deck": full_deck(other),
+        "another rules' deck": deck_cards(other),
         "a string": "".join(map(str, deck)),
         "empty": [],
         "an int": 5,
@@ -404,8 +382,8 @@ def test_new_game_deck_that_is_not_the_rules_deck(case):
 
 def test_new_game_deck_must_match_the_given_rules():
     other = Rules(deck=(3,) * 12)
-    assert_argument_error("deck", seed=1, rules=other, deck=full_deck(Rules()))
-    state = new_game(seed=1, rules=other, deck=full_deck(other))
+    assert_argument_error("deck", seed=1, rules=other, deck=deck_cards(Rules()))
+    state = new_game(seed=1, rules=other, deck=deck_cards(other))
     assert sum(map(len, state.hands)) + state.draw_pile_size == 36
 
 

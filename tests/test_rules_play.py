@@ -7,7 +7,7 @@ the public API of CONTRACT.md is used.
 from __future__ import annotations
 
 import pytest
-from rules_scenario_helpers import (
+from scenario import (
     after_duel,
     deal,
     expect,

@@ -7,7 +7,7 @@ CONTRACT.md is used.
 from __future__ import annotations
 
 import pytest
-from rules_scenario_helpers import (
+from scenario import (
     after_duel,
     deal,
     duel,

@@ -16,7 +16,8 @@ from .actions import (
 from .observation import Observation
 from .records import Event, RoundResult
 from .rules import Rules
-from .state import GameState, IllegalAction, new_game
+from .start import new_game
+from .state import GameState, IllegalAction
 
 __all__ = [
     "Action",

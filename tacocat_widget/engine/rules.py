@@ -27,32 +27,32 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _entries(name: str, value: object, length: int) -> tuple[object, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ValueError(f"Rules.{name} must be a sequence of {length} entries, got {value!r}")
+    if len(value) != length:
+        raise ValueError(f"Rules.{name} must have {length} entries, got {len(value)}")
+    return tuple(value)
+
+
 def _int_tuple(
     name: str, value: object, length: int, minimum: int, maximum: int
 ) -> tuple[int, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise ValueError(f"Rules.{name} must be a sequence of {length} integers, got {value!r}")
-    items = tuple(value)
-    if len(items) != length:
-        raise ValueError(f"Rules.{name} must have {length} entries, got {len(items)}")
+    items = _entries(name, value, length)
     for index, item in enumerate(items):
-        if not _is_int(item) or not minimum <= item <= maximum:
+        if not _is_int(item) or not minimum <= item <= maximum:  # type: ignore[operator]
             raise ValueError(
                 f"Rules.{name}[{index}] must be an integer {minimum}..{maximum}, got {item!r}"
             )
-    return items
+    return items  # type: ignore[return-value]
 
 
 def _arrow_tuple(value: object) -> tuple[Arrow, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise ValueError(f"Rules.arrows must be a sequence of {TRACK_LENGTH} entries")
-    items = tuple(value)
-    if len(items) != TRACK_LENGTH:
-        raise ValueError(f"Rules.arrows must have {TRACK_LENGTH} entries, got {len(items)}")
+    items = _entries("arrows", value, TRACK_LENGTH)
     for index, item in enumerate(items):
         if item != "both" and (not _is_int(item) or item not in (0, 1)):
             raise ValueError(f"Rules.arrows[{index}] must be 0, 1 or 'both', got {item!r}")
-    return items
+    return items  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)

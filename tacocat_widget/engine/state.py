@@ -8,14 +8,14 @@ private copy, see ``rollout.py``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import explain, options
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
 from .records import Event, RoundResult
-from .rules import DEFAULT_RULES, TRACK_LENGTH, WOW_GOAL, YAY_GOAL, Rules
-from .shuffle import seed_state, shuffled
+from .rules import TRACK_LENGTH, WOW_GOAL, YAY_GOAL, Rules
+from .shuffle import shuffled
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -445,74 +445,3 @@ _STEPS: dict[type, Callable[[GameState, Any], None]] = {
     Defend: GameState._step_defend,
     Sacrifice: GameState._step_sacrifice,
 }
-
-
-def new_game(
-    seed: int | None = None,
-    rules: Rules | None = None,
-    *,
-    deck: list[int] | tuple[int, ...] | None = None,
-    position: int | None = None,
-    covered: Any = (),
-) -> GameState:
-    """The state at the start of round 1: cards dealt, in the replace phase.
-
-    ``deck`` stacks the first deal (player 0 gets the first N cards, player 1
-    the next N, the rest is the draw pile, top first); later rounds shuffle
-    with the game's generator, seeded by ``seed``.
-    """
-    rules = DEFAULT_RULES if rules is None else rules
-    if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules, got {type(rules).__name__}")
-    state = object.__new__(GameState)
-    state._rules = rules
-    state._position = _check_position(rules, position)
-    state._covered = _check_covered(covered, state._position)
-    state._round = 1
-    state._winner = None
-    state._last_round = None
-    state._rng = seed_state(seed)
-    if deck is None:
-        state._deal()
-    else:
-        state._start_round(_check_deck(rules, deck))
-    return state
-
-
-def _check_position(rules: Rules, position: object) -> int:
-    if position is None:
-        return rules.start
-    if isinstance(position, bool) or not isinstance(position, int):
-        raise ValueError(f"position must be a space index 0..6, got {position!r}")
-    if not 0 <= position < TRACK_LENGTH:
-        raise ValueError(f"position must be a space index 0..6, got {position}")
-    return position
-
-
-def _check_covered(covered: Any, position: int) -> frozenset[int]:
-    try:
-        spaces = frozenset(covered)
-    except TypeError:
-        raise ValueError(
-            f"covered must be a collection of space indexes, got {covered!r}"
-        ) from None
-    for space in spaces:
-        if isinstance(space, bool) or not isinstance(space, int) or not 0 <= space < TRACK_LENGTH:
-            raise ValueError(f"covered: {space!r} is not a space index 0..6")
-    if position in spaces:
-        raise ValueError(f"covered: the Tacocat's own space {position} cannot be covered")
-    return spaces
-
-
-def _check_deck(rules: Rules, deck: Any) -> Hand:
-    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
-        raise ValueError(f"deck must be a list of card values, got {deck!r}")
-    cards = tuple(deck)
-    if any(type(card) is not int for card in cards):
-        raise ValueError("deck must hold card values, integers 1..12")
-    if sorted(cards) != list(rules.cards()):
-        raise ValueError(
-            f"deck must hold exactly the rules' {len(rules.cards())} cards in some order "
-            f"(copies of 1..12: {list(rules.deck)}); got {len(cards)} cards that differ"
-        )
-    return cards
