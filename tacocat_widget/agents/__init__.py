@@ -1,0 +1,18 @@
+"""Agents: players that see an Observation and return a Decision that explains itself."""
+
+from __future__ import annotations
+
+from .base import Agent, Decision
+from .random_agent import RandomAgent
+
+AGENTS: dict[str, type[Agent]] = {RandomAgent.name: RandomAgent}
+
+
+def make_agent(name: str, seed: int | None = None) -> Agent:
+    """An agent by its name in ``AGENTS`` (e.g. ``"random"``)."""
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent {name!r}; available: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](seed=seed)
+
+
+__all__ = ["AGENTS", "Agent", "Decision", "RandomAgent", "make_agent"]

@@ -1,0 +1,93 @@
+"""What every agent shares: it sees an Observation and answers with a Decision."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Action, Observation, parse_action
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An agent's choice and its reasons.
+
+    ``policy`` gives each legal action's probability (summing to 1);
+    ``values`` the agent's estimate of each action where it has one; ``info``
+    any JSON-safe evidence (visit counts, sampled hands, named reasons).
+    """
+
+    action: Action
+    policy: dict[Action, float]
+    values: dict[Action, float] = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.action not in self.policy:
+            raise ValueError(f"Decision: the chosen {self.action} has no probability in policy")
+        total = sum(self.policy.values())
+        if abs(total - 1.0) > 1e-6:
+            raise ValueError(f"Decision: policy probabilities sum to {total}, not 1")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe: actions by their text (``"attack 9-10-11"``)."""
+        return {
+            "action": str(self.action),
+            "policy": {str(action): p for action, p in self.policy.items()},
+            "values": {str(action): v for action, v in self.values.items()},
+            "info": self.info,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Decision:
+        """Rebuild a Decision saved with ``to_dict``."""
+        try:
+            return cls(
+                action=parse_action(data["action"]),
+                policy={parse_action(a): float(p) for a, p in data["policy"].items()},
+                values={parse_action(a): float(v) for a, v in data["values"].items()},
+                info=dict(data["info"]),
+            )
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a saved decision: {error!r}") from None
+
+
+class Agent(ABC):
+    """A player that sees only an Observation. Subclass it and write ``decide``.
+
+    Agents are deterministic for a given seed and observation: ``rng_for``
+    gives a generator that depends on exactly those two, so the same position
+    always gets the same answer, and a state the agent cannot tell apart from
+    this one (``state.determinize``) gets it too.
+    """
+
+    name = "agent"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = secrets.randbits(64) if seed is None else seed
+
+    @abstractmethod
+    def decide(self, observation: Observation) -> Decision:
+        """Choose one of ``observation.legal_actions``."""
+
+    def rng_seed_for(self, observation: Observation) -> int:
+        """A number fixed by this agent's seed and everything in the observation."""
+        text = json.dumps([self.seed, observation.to_dict()], sort_keys=True)
+        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+def require_a_move(observation: Observation) -> tuple[Action, ...]:
+    """The legal actions, or a clear error when it is not this player's move."""
+    if not observation.legal_actions:
+        raise ValueError(
+            f"player {observation.player} has no move to make "
+            f"(phase {observation.phase}, player {observation.to_move} to move)"
+        )
+    return observation.legal_actions

@@ -1,0 +1,227 @@
+"""A game with seats and a history: who plays each side, every state so far, and a cursor.
+
+No widget code lives here: the widget, notebooks and scripts all drive a game
+through a Session. States are immutable, so the history is simply a list of
+them; moving the cursor back and playing forks the game from there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, Literal, Protocol
+
+from .agents import Decision, make_agent
+from .engine import (
+    Action,
+    GameState,
+    Observation,
+    Rules,
+    action_from_dict,
+    new_game,
+    parse_action,
+)
+
+HUMAN = "human"
+FORMAT = "tacocat-widget/session"
+
+
+class DecidingAgent(Protocol):
+    """Anything with ``decide(observation) -> Decision`` can take a seat."""
+
+    def decide(self, observation: Observation) -> Decision: ...
+
+
+Seat = str | DecidingAgent
+
+
+def _seat(entry: object, seed: int | None) -> str | DecidingAgent:
+    if entry == HUMAN:
+        return HUMAN
+    if isinstance(entry, str):
+        return make_agent(entry, seed)
+    if callable(getattr(entry, "decide", None)):
+        return entry  # type: ignore[return-value]
+    raise TypeError(f"a player is 'human', an agent name or an agent with decide(), got {entry!r}")
+
+
+def _saved_seat_entry(saved: dict[str, Any]) -> Seat:
+    name, seed = saved["name"], saved["seed"]
+    return HUMAN if name == HUMAN else make_agent(name, seed)
+
+
+class Session:
+    """Two seats, the states played so far, and a cursor on one of them."""
+
+    def __init__(
+        self,
+        players: Sequence[Seat] = (HUMAN, "random"),
+        *,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        state: GameState | None = None,
+    ) -> None:
+        if isinstance(players, str) or len(players) != 2:
+            raise ValueError(f"players must be two entries, got {players!r}")
+        # Seeded games seat seeded agents, so a whole game replays from one seed.
+        self.seats = tuple(
+            _seat(entry, None if seed is None else seed + 1 + player)
+            for player, entry in enumerate(players)
+        )
+        if state is not None and not isinstance(state, GameState):
+            raise TypeError(f"state must be a GameState, got {type(state).__name__}")
+        self.history: list[GameState] = [state if state is not None else new_game(seed, rules)]
+        self.actions: list[Action] = []
+        self.decisions: dict[int, Decision] = {}
+        self.cursor = 0
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.history[self.cursor]
+
+    def seat_names(self) -> tuple[str, str]:
+        return (self.seat_name(0), self.seat_name(1))
+
+    def seat_name(self, player: int) -> str:
+        seat = self.seats[player]
+        return seat if isinstance(seat, str) else getattr(seat, "name", type(seat).__name__)
+
+    def is_human(self, player: int | None) -> bool:
+        return player is not None and self.seats[player] == HUMAN
+
+    def agent_to_move(self) -> DecidingAgent | None:
+        """The agent whose move it is at the cursor, if any."""
+        mover = self.state.to_move
+        seat = None if mover is None else self.seats[mover]
+        return None if seat is None or isinstance(seat, str) else seat
+
+    # -- moving --------------------------------------------------------------
+
+    def play(self, action: Action | str) -> GameState:
+        """The human to move plays ``action`` (an action or its text, e.g. ``"duel 7"``)."""
+        state = self.state
+        if state.is_over:
+            raise ValueError(f"the game is over: player {state.winner} won")
+        if not self.is_human(state.to_move):
+            raise ValueError(f"player {state.to_move} is an agent: use step() for its move")
+        chosen = parse_action(action) if isinstance(action, str) else action
+        return self._advance(chosen, None)
+
+    def step(self) -> Decision:
+        """The agent to move decides and plays; returns its Decision."""
+        state = self.state
+        agent = self.agent_to_move()
+        if agent is None:
+            who = "nobody" if state.is_over else f"human player {state.to_move}"
+            raise ValueError(f"step() needs an agent to move, but {who} is to move")
+        decision = agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        if not isinstance(decision, Decision):
+            raise TypeError(f"{agent!r}.decide() must return a Decision, got {decision!r}")
+        self._advance(decision.action, decision)
+        return decision
+
+    def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
+        """Agents play on until the round (or the game) ends or a human is to move."""
+        if until not in ("round", "game"):
+            raise ValueError(f"until must be 'round' or 'game', got {until!r}")
+        start_round, decisions = self.state.round, []
+        while self.agent_to_move() is not None:
+            decisions.append(self.step())
+            if until == "round" and self.state.round != start_round:
+                break
+        return decisions
+
+    def undo(self, steps: int = 1) -> GameState:
+        """Move the cursor back; the moves after it stay until something else is played."""
+        return self.goto(max(0, self.cursor - steps))
+
+    def goto(self, index: int) -> GameState:
+        """Move the cursor to ``history[index]`` (negative counts from the end)."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"goto takes a history index, got {index!r}")
+        if not -len(self.history) <= index < len(self.history):
+            raise IndexError(f"history has {len(self.history)} states; no index {index}")
+        self.cursor = index % len(self.history)
+        return self.state
+
+    def _advance(self, action: Action, decision: Decision | None) -> GameState:
+        successor = self.state.apply(action)  # raises IllegalAction, changing nothing
+        del self.history[self.cursor + 1 :], self.actions[self.cursor :]
+        self.decisions = {i: d for i, d in self.decisions.items() if i < self.cursor}
+        if decision is not None:
+            self.decisions[self.cursor] = decision
+        self.history.append(successor)
+        self.actions.append(action)
+        self.cursor += 1
+        return successor
+
+    # -- records -------------------------------------------------------------
+
+    def records(self) -> list[dict[str, Any]]:
+        """One row per move played: ready for ``pandas.DataFrame(session.records())``."""
+        rows = []
+        for index, action in enumerate(self.actions):
+            before, after = self.history[index], self.history[index + 1]
+            rows.append(
+                {
+                    "step": index,
+                    "round": before.round,
+                    "phase": before.phase,
+                    "player": before.to_move,
+                    "seat": self.seat_name(before.to_move),  # type: ignore[arg-type]
+                    "action": str(action),
+                    "position": after.position,
+                    "round_over": after.round != before.round or after.is_over,
+                    "winner": after.winner,
+                }
+            )
+        return rows
+
+    def to_json(self) -> str:
+        """The whole game: its first state, every move, the cursor and the agents' decisions."""
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "version": 1,
+                "players": [self._saved_seat(player) for player in (0, 1)],
+                "start": json.loads(self.history[0].to_json()),
+                "actions": [action.to_dict() for action in self.actions],
+                "cursor": self.cursor,
+                "decisions": {str(i): d.to_dict() for i, d in self.decisions.items()},
+            }
+        )
+
+    def _saved_seat(self, player: int) -> dict[str, Any]:
+        seed = getattr(self.seats[player], "seed", None)
+        return {"name": self.seat_name(player), "seed": seed if isinstance(seed, int) else None}
+
+    @classmethod
+    def from_json(cls, text: str, players: Sequence[Seat] | None = None) -> Session:
+        """Load a game saved with ``to_json``; it resumes exactly where it was.
+
+        Agents are rebuilt by name; pass ``players`` to seat your own agents.
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError, RecursionError) as error:
+            raise ValueError(f"not a saved session: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError(f"not a saved session: expected format {FORMAT!r}")
+        try:
+            return cls._rebuild(data, players)
+        except (KeyError, TypeError, AttributeError, IndexError) as error:
+            raise ValueError(f"not a saved session: damaged field ({error!r})") from None
+
+    @classmethod
+    def _rebuild(cls, data: dict[str, Any], players: Sequence[Seat] | None) -> Session:
+        start = GameState.from_json(json.dumps(data["start"]))
+        if players is None:
+            players = [_saved_seat_entry(saved) for saved in data["players"]]
+        session = cls(players, state=start)
+        for saved in data["actions"]:
+            session._advance(action_from_dict(saved), None)
+        session.decisions = {int(i): Decision.from_dict(d) for i, d in data["decisions"].items()}
+        session.goto(data["cursor"])
+        return session

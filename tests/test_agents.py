@@ -1,0 +1,70 @@
+"""Agents see only an Observation, answer with a Decision, and are deterministic per seed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tacocat_widget.agents import Decision, RandomAgent, make_agent
+from tacocat_widget.engine import Duel, GameState, Replace, new_game
+from tacocat_widget.engine.rollout import random_action
+
+
+def states_along_a_game(seed: int) -> list[GameState]:
+    rng, state, states = random.Random(seed), new_game(seed), []
+    while not state.is_over:
+        states.append(state)
+        state = state.apply(random_action(state, rng))
+    return states
+
+
+def test_a_random_decision_is_legal_with_a_uniform_policy() -> None:
+    for state in states_along_a_game(1):
+        seen = state.observe(state.to_move)  # type: ignore[arg-type]
+        decision = RandomAgent(seed=3).decide(seen)
+        assert decision.action in seen.legal_actions
+        assert set(decision.policy) == set(seen.legal_actions)
+        assert sum(decision.policy.values()) == pytest.approx(1.0)
+        assert len(set(decision.policy.values())) == 1
+
+
+def test_the_same_seed_and_observation_give_the_same_decision_and_no_peeking() -> None:
+    agent = RandomAgent(seed=7)
+    for index, state in enumerate(states_along_a_game(2)):
+        player = state.to_move
+        decision = agent.decide(state.observe(player))  # type: ignore[arg-type]
+        assert agent.decide(state.observe(player)) == decision  # type: ignore[arg-type]
+        twin = state.determinize(player, seed=index)  # type: ignore[arg-type]
+        assert agent.decide(twin.observe(player)) == decision  # type: ignore[arg-type]
+
+
+def test_different_seeds_choose_differently_somewhere() -> None:
+    seen = new_game(3).observe(0)
+    choices = {RandomAgent(seed=s).decide(seen).action for s in range(20)}
+    assert len(choices) > 5
+
+
+def test_an_agent_asked_out_of_turn_says_so() -> None:
+    with pytest.raises(ValueError, match="no move"):
+        RandomAgent(seed=1).decide(new_game(1).observe(1))
+
+
+def test_a_decision_checks_its_policy_and_round_trips_through_json() -> None:
+    with pytest.raises(ValueError, match="sum"):
+        Decision(Duel(3), {Duel(3): 0.5})
+    with pytest.raises(ValueError, match="chosen"):
+        Decision(Duel(3), {Duel(4): 1.0})
+    decision = Decision(Replace((1, 4)), {Replace((1, 4)): 0.75, Replace(()): 0.25}, {}, {"n": 2})
+    saved = json.loads(json.dumps(decision.to_dict()))
+    assert saved["action"] == "replace 1-4"
+    assert Decision.from_dict(saved) == decision
+    with pytest.raises(ValueError):
+        Decision.from_dict({"action": "replace 1-4"})
+
+
+def test_agents_are_made_by_name() -> None:
+    assert isinstance(make_agent("random", seed=1), RandomAgent)
+    with pytest.raises(ValueError, match="available"):
+        make_agent("nobody")

@@ -1,0 +1,150 @@
+"""The session: seats, history, cursor, forking, records and saved games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tacocat_widget.agents import Agent, Decision, RandomAgent
+from tacocat_widget.engine import IllegalAction, Observation, Replace, new_game
+from tacocat_widget.session import Session
+
+
+def test_a_new_session_makes_no_move() -> None:
+    session = Session(("random", "random"), seed=1)
+    assert session.history == [new_game(1)]
+    assert session.cursor == 0 and session.actions == [] and session.decisions == {}
+
+
+def test_a_human_plays_by_action_or_by_text_and_agents_step() -> None:
+    session = Session(("human", "random"), seed=2)
+    session.play("replace none")
+    assert session.actions == [Replace(())] and session.cursor == 1
+    assert session.decisions == {}  # a human's move has no decision
+    decision = session.step()
+    assert session.decisions == {1: decision}
+    assert session.actions[1] == decision.action
+    assert session.state.phase == "duel"
+
+
+def test_play_refuses_an_agents_turn_and_step_a_humans_turn() -> None:
+    session = Session(("random", "human"), seed=3)
+    with pytest.raises(ValueError, match="agent"):
+        session.play("replace none")
+    session.step()
+    with pytest.raises(ValueError, match="human player 1"):
+        session.step()
+
+
+def test_an_illegal_play_changes_nothing() -> None:
+    session = Session(("human", "human"), seed=4)
+    before = list(session.history)
+    with pytest.raises(IllegalAction):
+        session.play("duel 7")
+    assert session.history == before and session.cursor == 0
+
+
+def test_run_stops_at_the_end_of_the_round_or_at_a_human() -> None:
+    session = Session(("random", "random"), seed=5)
+    session.run("round")
+    assert session.state.round == 2 or session.state.is_over
+    assert session.history[-2].round == 1
+    session.run("game")
+    assert session.state.is_over and len(session.decisions) == len(session.actions)
+    mixed = Session(("random", "human"), seed=5)
+    mixed.run("game")
+    assert mixed.state.to_move == 1 and not mixed.state.is_over
+
+
+def test_goto_and_undo_move_the_cursor_and_playing_forks() -> None:
+    session = Session(("random", "random"), seed=6)
+    session.run("game")
+    full = list(session.history)
+    session.goto(3)
+    assert session.state == full[3] and session.history == full  # moving keeps the future
+    session.undo()
+    assert session.cursor == 2
+    assert session.goto(-1) == full[-1]
+    session.goto(2)
+    session.step()  # the same agent, the same observation: the same move, but a new branch
+    assert session.history == full[:4] and session.cursor == 3
+    assert set(session.decisions) == {0, 1, 2}
+
+
+def test_forking_with_a_different_move_replaces_the_future() -> None:
+    session = Session(("human", "human"), seed=7)
+    session.play("replace none")
+    session.play("replace none")
+    session.undo(2)
+    session.play(session.state.legal_actions()[1])
+    assert len(session.history) == 2 and session.actions[0] != Replace(())
+
+
+def test_goto_refuses_what_is_not_in_the_history() -> None:
+    session = Session(seed=8)
+    with pytest.raises(IndexError):
+        session.goto(1)
+    with pytest.raises(TypeError):
+        session.goto("1")  # type: ignore[arg-type]
+
+
+def test_seats_take_names_agents_or_anything_with_decide() -> None:
+    class First(Agent):
+        name = "first"
+
+        def decide(self, observation: Observation) -> Decision:
+            first = observation.legal_actions[0]
+            return Decision(first, {first: 1.0})
+
+    session = Session((First(), RandomAgent(seed=1)), seed=9)
+    assert session.seat_names() == ("first", "random")
+    assert session.step().action == Replace(())
+    with pytest.raises(ValueError, match="unknown agent"):
+        Session(("human", "grandmaster"))
+    with pytest.raises(TypeError):
+        Session(("human", 42))  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        Session(("human",))
+
+
+def test_an_agent_that_returns_no_decision_is_refused() -> None:
+    class Broken:
+        def decide(self, observation: Observation) -> str:
+            return "duel 7"
+
+    session = Session((Broken(), "human"), seed=10)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="Decision"):
+        session.step()
+    assert session.cursor == 0
+
+
+def test_records_have_one_row_per_move() -> None:
+    session = Session(("random", "random"), seed=11)
+    session.run("game")
+    rows = session.records()
+    assert len(rows) == len(session.actions)
+    assert rows[0]["step"] == 0 and rows[0]["action"] == str(session.actions[0])
+    assert rows[-1]["winner"] == session.state.winner and rows[-1]["round_over"]
+    json.dumps(rows)
+
+
+def test_a_saved_session_resumes_exactly() -> None:
+    session = Session(("random", "random"), seed=12)
+    session.run("round")
+    session.goto(4)
+    loaded = Session.from_json(session.to_json())
+    assert loaded.history == session.history and loaded.cursor == 4
+    assert loaded.decisions == session.decisions
+    for game in (session, loaded):
+        game.goto(-1)
+        game.run("game")
+    assert loaded.history == session.history
+
+
+@pytest.mark.parametrize(
+    "text", ["", "[]", '{"format": "other"}', "{", '{"format": "tacocat-widget/session"}']
+)
+def test_loading_something_else_is_a_value_error(text: str) -> None:
+    with pytest.raises(ValueError):
+        Session.from_json(text)
