@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Replace
+from .actions import Action, Duel, Replace, Sacrifice
 from .observation import Observation
 from .rules import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL, Arrow, Rules
 from .state import GameState
@@ -156,3 +156,55 @@ def _pending_line(view: Observation) -> str:
 def _replaced_text(replaced: tuple[int | None, int | None]) -> str:
     counts = ["not yet" if count is None else count_text(count) for count in replaced]
     return f"player 0 {counts[0]}, player 1 {counts[1]}"
+
+
+def move_text(before: GameState, action: Action, after: GameState) -> list[str]:
+    """What everyone saw happen when ``action`` took ``before`` to ``after``.
+
+    A choice made face down (player 0's in a simultaneous phase) is told only
+    as "chooses"; it is shown when player 1's choice reveals both.
+    """
+    player, sealed = before.to_move, before.sealed
+    if after.sealed is not None:
+        return [f"player 0 chooses {_SEALED_WORDS[before.phase]}, face down"]
+    if isinstance(action, Replace):
+        lines = [f"player {p} {_replace_words(c)}" for p, c in _replaces(before, action)]
+    elif isinstance(action, Duel):
+        first = sealed.card if isinstance(sealed, Duel) else 0
+        lines = [f"duel: player 0 shows {first}, player 1 shows {action.card}"]
+    elif before.phase == "defend":
+        card = before.hands[player][0] if isinstance(action, Sacrifice) else action.card  # type: ignore[index, union-attr]
+        verb = "sacrifices" if isinstance(action, Sacrifice) else "defends with"
+        lines = [f"player {player} {verb} {card} against {before.pending[0]}"]
+    else:
+        lines = [f"player {player} attacks with {cards_text(action.cards)}"]  # type: ignore[union-attr]
+    return lines + _outcome_lines(before, after)
+
+
+_SEALED_WORDS = {"replace": "cards to replace", "duel": "a duel card"}
+
+
+def _replaces(before: GameState, action: Replace) -> list[tuple[int, tuple[int, ...]]]:
+    sealed = before.sealed
+    if isinstance(sealed, Replace):
+        return [(0, sealed.cards), (1, action.cards)]
+    return [(before.to_move, action.cards)]  # type: ignore[list-item]
+
+
+def _replace_words(cards: tuple[int, ...]) -> str:
+    return f"replaces {cards_text(cards)}" if cards else "keeps every card"
+
+
+def _outcome_lines(before: GameState, after: GameState) -> list[str]:
+    if after.round != before.round or after.is_over:
+        return [str(after.last_round)]
+    if after.phase == "attack" and before.phase == "duel":
+        return [f"player {after.attacker} attacks first"]
+    if after.phase == "attack" and before.phase == "defend":
+        again = after.attacker == before.attacker
+        return [
+            f"player {after.attacker} " + ("leads again" if again else "defended all and leads")
+        ]
+    if after.phase == "duel" and before.phase == "duel":
+        return ["a tie: duel again"]
+    return []

@@ -1,0 +1,60 @@
+// Buttons, the timeline and the error line.
+import { h } from "./dom.js";
+import { choiceHint, playLabel, selectionAction } from "./format.js";
+
+function playButtons(view, ui) {
+  const choices = view.choices;
+  if (!choices) return [];
+  const action = selectionAction(choices, view.hands[choices.player], ui.selected);
+  const buttons = [
+    h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "play", disabled: !action }, playLabel(choices, action)),
+  ];
+  if (choices.kind === "defend") {
+    buttons.push(
+      h("button", { type: "button", class: "tc-button", "data-tc": "sacrifice", disabled: !choices.sacrifice }, "Sacrifice lowest"),
+    );
+  }
+  return buttons;
+}
+
+function agentButtons(view) {
+  const mover = view.to_move;
+  const agentToMove = mover !== null && !view.humans[mover];
+  return [
+    h("button", { type: "button", class: "tc-button", "data-tc": "step", disabled: !agentToMove, title: "the agent to move makes one move" }, "Step"),
+    h("button", { type: "button", class: "tc-button", "data-tc": "run", disabled: !agentToMove, title: "agents play to the end of the round" }, "Run round"),
+  ];
+}
+
+export function controls(view, ui, error) {
+  return h(
+    "div",
+    { class: "tc-controls" },
+    h("div", { class: "tc-hint" }, choiceHint(view.choices)),
+    h(
+      "div",
+      { class: "tc-buttons" },
+      playButtons(view, ui),
+      agentButtons(view),
+      h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
+      h("button", { type: "button", class: "tc-button", "data-tc": "new-game" }, "New game"),
+    ),
+    h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
+  );
+}
+
+export function timeline(view) {
+  return h(
+    "label",
+    { class: "tc-timeline" },
+    h("span", {}, `Move ${view.cursor} of ${view.history_length - 1}`),
+    h("input", {
+      type: "range",
+      "data-tc": "timeline",
+      min: 0,
+      max: view.history_length - 1,
+      value: view.cursor,
+      "aria-label": "timeline",
+    }),
+  );
+}

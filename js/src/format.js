@@ -1,0 +1,127 @@
+// Pure helpers: what a selection of cards means, labels and words. No DOM here.
+
+export const PROTOCOL = 1;
+
+/** The values of the selected cards (indexes into the hand), ascending. */
+export function selectedValues(hand, selected) {
+  return [...selected].map((index) => hand[index]).sort((a, b) => a - b);
+}
+
+function sameCards(a, b) {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/** The action the selection makes, as the engine's action dict, or null if none. */
+export function selectionAction(choices, hand, selected) {
+  if (!choices || !hand) return null;
+  const cards = selectedValues(hand, selected);
+  switch (choices.kind) {
+    case "replace":
+      return choices.cap === null || cards.length <= choices.cap
+        ? { type: "replace", cards }
+        : null;
+    case "duel":
+      return cards.length === 1 && choices.cards.includes(cards[0])
+        ? { type: "duel", card: cards[0] }
+        : null;
+    case "attack":
+      return choices.leads.some((lead) => sameCards(lead, cards))
+        ? { type: "attack", cards }
+        : null;
+    case "defend":
+      return cards.length === 1 && choices.cards.includes(cards[0])
+        ? { type: "defend", card: cards[0] }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether the card at ``index`` may be clicked now, given what is already selected. */
+export function canSelect(choices, hand, selected, index) {
+  if (!choices || !hand) return false;
+  if (selected.has(index)) return true;
+  const value = hand[index];
+  switch (choices.kind) {
+    case "replace":
+      return choices.cap === null || selected.size < choices.cap;
+    case "duel":
+    case "defend":
+      return choices.cards.includes(value);
+    case "attack": {
+      const wanted = selectedValues(hand, new Set([...selected, index]));
+      return choices.leads.some((lead) => containsAll(lead, wanted));
+    }
+    default:
+      return false;
+  }
+}
+
+function containsAll(lead, cards) {
+  const left = [...lead];
+  return cards.every((card) => {
+    const at = left.indexOf(card);
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
+
+/** The play button's words for this selection. */
+export function playLabel(choices, action) {
+  if (!choices) return "Play";
+  if (choices.kind === "replace") {
+    const count = action ? action.cards.length : 0;
+    return count === 0 ? "Keep all cards" : `Replace ${cardsCount(count)}`;
+  }
+  const verbs = { duel: "Duel", attack: "Attack", defend: "Defend" };
+  return action ? `${verbs[choices.kind]} with ${actionCards(action)}` : verbs[choices.kind];
+}
+
+export function cardsCount(count) {
+  return count === 1 ? "1 card" : `${count} cards`;
+}
+
+export function actionCards(action) {
+  return (action.cards ?? [action.card]).join("-");
+}
+
+/** The hint under the hand: what the viewer may do now. */
+export function choiceHint(choices) {
+  if (!choices) return "";
+  switch (choices.kind) {
+    case "replace":
+      return choices.cap === null
+        ? "Select any cards to replace, or keep them all."
+        : `Select up to ${cardsCount(choices.cap)} to replace.`;
+    case "duel":
+      return "Select one card for the duel; the higher card attacks first.";
+    case "attack":
+      return "Select a card, a set or a sequence to lead; keep at least one card.";
+    case "defend":
+      return choices.sacrifice
+        ? `Answer ${choices.against}: defend with an equal or higher card, or sacrifice your lowest.`
+        : `Answer ${choices.against} with an equal or higher card.`;
+    default:
+      return "";
+  }
+}
+
+/** A face-up record line for one event of this round. */
+export function eventText(event) {
+  const cards = event.cards.join("-") || "nothing";
+  const verbs = {
+    replace: "discarded",
+    duel: "duelled",
+    attack: "attacked with",
+    defend: "defended with",
+    sacrifice: "sacrificed",
+  };
+  return `P${event.player} ${verbs[event.kind] ?? event.kind} ${cards}`;
+}
+
+/** Arrow marks: which way each space's arrow points (at the player who replaces first). */
+export function arrowMark(arrow) {
+  if (arrow === "both") return "⇔";
+  return arrow === 0 ? "←" : "→";
+}

@@ -1,0 +1,117 @@
+// The Tacocat widget's page: draws the synced view and sends clicks back as messages.
+import { board } from "./board.js";
+import { controls, timeline } from "./controls.js";
+import { h } from "./dom.js";
+import { PROTOCOL, selectionAction } from "./format.js";
+import { hand } from "./hands.js";
+import { log, table } from "./table.js";
+
+export function draw(root, model, ui) {
+  const view = model.get("view_state");
+  if (!view || view.protocol !== PROTOCOL) {
+    root.replaceChildren(h("div", { class: "tc-error", "data-tc": "error" }, "This page and the Python package disagree on the protocol: restart the kernel and reload."));
+    return;
+  }
+  const viewer = view.viewer === "all" ? 0 : view.viewer;
+  const coverUp = model.get("cover_between_turns") && ui.revealedFor !== view.viewer && view.viewer !== "all";
+  const shown = { ...ui, coverUp };
+  const parts = [
+    h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
+    board(view),
+    hand(view, 1 - viewer, shown),
+    table(view),
+    hand(view, viewer, shown),
+    coverUp ? h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, `Pass to player ${view.viewer}: click when ready`) : null,
+    controls(view, ui, model.get("error")),
+    timeline(view),
+    log(view),
+  ];
+  root.replaceChildren(...parts.filter(Boolean));
+}
+
+function send(model, message) {
+  model.send({ protocol: PROTOCOL, ...message });
+}
+
+function onClick(event, model, ui, redraw) {
+  const target = event.target.closest("[data-tc], [data-index]");
+  if (!target || target.disabled) return;
+  const view = model.get("view_state");
+  if (target.dataset.index !== undefined) {
+    if (target.dataset.disabled === "true") return;
+    const index = Number(target.dataset.index);
+    ui.selected.has(index) ? ui.selected.delete(index) : ui.selected.add(index);
+    ui.focus = index;
+    return redraw();
+  }
+  const action = () => selectionAction(view.choices, view.hands[view.choices.player], ui.selected);
+  const commands = {
+    play: () => send(model, { kind: "play", action: action(), cursor: view.cursor }),
+    sacrifice: () => send(model, { kind: "play", action: { type: "sacrifice" }, cursor: view.cursor }),
+    step: () => send(model, { kind: "step", cursor: view.cursor }),
+    run: () => send(model, { kind: "run", until: "round", cursor: view.cursor }),
+    undo: () => send(model, { kind: "undo", cursor: view.cursor }),
+    "new-game": () => send(model, { kind: "new_game" }),
+    reveal: () => {
+      ui.revealedFor = view.viewer;
+      redraw();
+    },
+  };
+  commands[target.dataset.tc]?.();
+}
+
+function onKey(event, root) {
+  // Keys typed on the board belong to the game, not to the notebook's shortcuts.
+  event.stopPropagation();
+  const cards = [...root.querySelectorAll('[data-index][data-disabled="false"]')];
+  const current = cards.indexOf(document.activeElement);
+  const moves = { ArrowRight: 1, ArrowLeft: -1 };
+  if (event.key in moves && cards.length) {
+    cards[(current + moves[event.key] + cards.length) % cards.length].focus();
+    event.preventDefault();
+  } else if (event.key === "Enter" || event.key === "p") {
+    root.querySelector('[data-tc="play"]:not([disabled])')?.click();
+  } else if (event.key === "s") {
+    root.querySelector('[data-tc="sacrifice"]:not([disabled])')?.click();
+  }
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "tc-root", tabindex: 0 });
+  el.append(root);
+  const ui = { selected: new Set(), revealedFor: null, focus: null };
+  const redraw = () => {
+    draw(root, model, ui);
+    if (ui.focus !== null) root.querySelector(`[data-index="${ui.focus}"]`)?.focus();
+  };
+  const fresh = () => {
+    ui.selected = new Set();
+    ui.focus = null;
+    redraw();
+  };
+  const click = (event) => onClick(event, model, ui, redraw);
+  const key = (event) => onKey(event, root);
+  const moveTimeline = (event) => {
+    if (event.target.dataset.tc !== "timeline") return;
+    model.set("cursor", Number(event.target.value));
+    model.save_changes();
+  };
+  root.addEventListener("click", click);
+  root.addEventListener("keydown", key);
+  root.addEventListener("change", moveTimeline);
+  model.on("change:view_state", fresh);
+  model.on("change:error", redraw);
+  model.on("change:cover_between_turns", redraw);
+  redraw();
+  return () => {
+    model.off("change:view_state", fresh);
+    model.off("change:error", redraw);
+    model.off("change:cover_between_turns", redraw);
+    root.removeEventListener("click", click);
+    root.removeEventListener("keydown", key);
+    root.removeEventListener("change", moveTimeline);
+    root.remove();
+  };
+}
+
+export default { render };

@@ -1,0 +1,201 @@
+"""The widget without a browser: its Python names, the page's messages, and no leaks."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from tacocat_widget import TacocatWidget
+from tacocat_widget.engine import Duel, Replace, new_game
+from tacocat_widget.engine.rollout import random_action
+from tacocat_widget.view import PROTOCOL, page_view
+
+
+def click(widget: TacocatWidget, kind: str, **fields: Any) -> None:
+    """Deliver a message as the page would send it."""
+    widget._on_page_message(widget, {"protocol": PROTOCOL, "kind": kind, **fields}, [])
+
+
+def play_message(widget: TacocatWidget, action: dict[str, Any]) -> None:
+    click(widget, "play", action=action, cursor=widget.cursor)
+
+
+def test_creating_a_widget_makes_no_move_and_shows_the_humans_seat() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=3)
+    assert widget.history == [new_game(3)] and widget.cursor == 0
+    assert widget.view == 0 and widget.view_state["viewer"] == 0
+    assert TacocatWidget(players=("random", "human"), seed=3).view == 1
+    assert TacocatWidget(players=("random", "random"), seed=3).view == "all"
+
+
+def test_unknown_arguments_raise_type_error() -> None:
+    with pytest.raises(TypeError):
+        TacocatWidget(colour="red")  # type: ignore[call-arg]
+
+
+def test_python_calls_make_exactly_the_moves_they_name() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=3)
+    widget.play("replace none")
+    assert widget.cursor == 1 and widget.state.to_move == 1  # the agent has not moved
+    decision = widget.step()
+    assert widget.decisions == {1: decision} and widget.cursor == 2
+    with pytest.raises(ValueError):
+        widget.step()  # a human is to move
+
+
+def test_a_click_hands_the_turn_to_agents_who_answer_on_their_own() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=3)
+    play_message(widget, {"type": "replace", "cards": []})
+    assert widget.error == ""
+    assert widget.state.to_move == 0 and widget.state.phase == "duel"
+    assert set(widget.decisions) == {1}
+
+
+def test_the_page_timeline_moves_the_cursor_and_python_moves_the_page() -> None:
+    widget = TacocatWidget(players=("random", "random"), seed=4)
+    widget.run("game")
+    widget.cursor = 5  # as the page's timeline would
+    assert widget.state == widget.history[5] and widget.view_state["cursor"] == 5
+    widget.goto(2)
+    assert widget.cursor == 2 and widget.view_state["cursor"] == 2
+    widget.cursor = 10_000
+    assert widget.cursor == 2 and "timeline" in widget.error
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("not a dict", "protocol"),
+        ({"kind": "play"}, "protocol"),
+        ({"protocol": PROTOCOL, "kind": "teleport"}, "unknown page message"),
+        ({"protocol": PROTOCOL, "kind": "play", "cursor": 0}, "fields"),
+        ({"protocol": PROTOCOL, "kind": "play", "action": "duel 3", "cursor": 0}, "JSON object"),
+        (
+            {
+                "protocol": PROTOCOL,
+                "kind": "play",
+                "action": {"type": "duel", "card": 3},
+                "cursor": 7,
+            },
+            "older",
+        ),
+        (
+            {
+                "protocol": PROTOCOL,
+                "kind": "play",
+                "action": {"type": "duel", "card": 3},
+                "cursor": 0,
+            },
+            "replace",
+        ),
+        (
+            {
+                "protocol": PROTOCOL,
+                "kind": "play",
+                "action": {"type": "replace", "cards": [13]},
+                "cursor": 0,
+            },
+            "1..12",
+        ),
+        ({"protocol": PROTOCOL, "kind": "step", "cursor": 0}, "human"),
+        (
+            {
+                "protocol": PROTOCOL,
+                "kind": "play",
+                "action": {"type": "replace", "cards": []},
+                "cursor": "0",
+            },
+            "older",
+        ),
+    ],
+)
+def test_a_bad_message_shows_an_error_and_changes_nothing(content: Any, words: str) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=5)
+    before = (widget.history, widget.cursor, dict(widget.view_state))
+    widget._on_page_message(widget, content, [])
+    assert words in widget.error
+    assert (widget.history, widget.cursor, widget.view_state) == before
+
+
+def test_a_double_click_is_refused_as_made_for_an_older_state() -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=6)
+    first = {"type": "replace", "cards": []}
+    click(widget, "play", action=first, cursor=0)
+    click(widget, "play", action=first, cursor=0)
+    assert widget.cursor == 1 and "older" in widget.error
+
+
+def test_two_humans_see_through_the_eyes_of_the_player_to_move() -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=7)
+    assert widget.view == 0
+    play_message(widget, {"type": "replace", "cards": []})
+    assert widget.view == 1 and widget.view_state["hands"][0] is None
+    widget.view = "all"  # a choice made from a cell sticks
+    play_message(widget, {"type": "replace", "cards": []})
+    assert widget.view == "all" and None not in widget.view_state["hands"]
+
+
+def view_with_the_hidden_redrawn(widget: TacocatWidget, seed: int) -> dict[str, Any]:
+    """The page's view if everything the viewer cannot see were different."""
+    session = copy.copy(widget.session)
+    twin = widget.state.determinize(widget.view, seed)
+    session.history = [*widget.history[: widget.cursor], twin]
+    return page_view(session, widget.view)
+
+
+def test_whole_games_never_send_the_page_a_hidden_card() -> None:
+    for seed in range(40):
+        widget = TacocatWidget(players=("human", "random"), seed=seed, view=seed % 2)
+        synced: list[dict[str, Any]] = []
+        widget.observe(lambda change, log=synced: log.append(change["new"]), names=["view_state"])
+        rng = random.Random(seed)
+        while not widget.state.is_over:
+            state, viewer = widget.state, widget.view
+            assert widget.view_state["hands"][1 - viewer] is None
+            assert widget.view_state["hands"][viewer] == list(state.hands[viewer])
+            for redraw in (1, 2):
+                assert view_with_the_hidden_redrawn(widget, redraw) == widget.view_state
+            if widget.session.is_human(state.to_move):
+                widget.play(random_action(state, rng))
+            else:
+                widget.step()
+        assert len(synced) == len(widget.history) - 1  # one update per move
+
+
+def test_hidden_sealed_choices_stay_hidden_from_player_one() -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=8, view=1)
+    widget.play(Replace((widget.state.hands[0][0],)))
+    assert widget.view_state["sealed"] is None and widget.view_state["player0_has_chosen"]
+    assert "face down" in widget.view_state["log"][-1]
+    widget.play(Replace(()))
+    widget.play(Duel(widget.state.hands[0][-1]))
+    assert widget.view_state["sealed"] is None
+
+
+def test_undo_from_the_page_goes_back_to_the_humans_last_choice() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=9)
+    play_message(widget, {"type": "replace", "cards": []})
+    click(widget, "undo", cursor=widget.cursor)
+    assert widget.cursor == 0 and widget.error == ""
+
+
+def test_new_game_from_the_page_keeps_the_players() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=10)
+    widget.play("replace none")
+    click(widget, "new_game")
+    assert widget.cursor == 0 and len(widget.history) == 1
+    assert widget.session.seat_names() == ("human", "random")
+
+
+def test_the_synced_state_stays_small() -> None:
+    widget = TacocatWidget(players=("random", "random"), seed=11)
+    widget.run("game")
+    sizes = []
+    for index in range(len(widget.history)):
+        widget.goto(index)
+        sizes.append(len(json.dumps(widget.view_state).encode()))
+    assert max(sizes) < 8_000, max(sizes)
