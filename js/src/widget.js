@@ -70,6 +70,7 @@ function onKey(event, root) {
     cards[(current + moves[event.key] + cards.length) % cards.length].focus();
     event.preventDefault();
   } else if (event.key === "Enter" || event.key === "p") {
+    event.preventDefault(); // Enter plays the selection; it does not also toggle the focused card
     root.querySelector('[data-tc="play"]:not([disabled])')?.click();
   } else if (event.key === "s") {
     root.querySelector('[data-tc="sacrifice"]:not([disabled])')?.click();
