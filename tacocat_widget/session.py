@@ -21,6 +21,7 @@ from .engine import (
     new_game,
     parse_action,
 )
+from .history import History
 
 HUMAN = "human"
 FORMAT = "tacocat-widget/session"
@@ -161,22 +162,9 @@ class Session:
 
     def records(self) -> list[dict[str, Any]]:
         """One row per move played: ready for ``pandas.DataFrame(session.records())``."""
-        rows = []
-        for index, action in enumerate(self.actions):
-            before, after = self.history[index], self.history[index + 1]
-            rows.append(
-                {
-                    "step": index,
-                    "round": before.round,
-                    "phase": before.phase,
-                    "player": before.to_move,
-                    "seat": self.seat_name(before.to_move),  # type: ignore[arg-type]
-                    "action": str(action),
-                    "position": after.position,
-                    "round_over": after.round != before.round or after.is_over,
-                    "winner": after.winner,
-                }
-            )
+        rows = History(self.history, self.actions).records()
+        for row in rows:
+            row["seat"] = self.seat_name(row["player"])
         return rows
 
     def to_json(self) -> str:

@@ -126,9 +126,15 @@ def status_text(state: GameState, session: Session) -> str:
 
 
 def game_log(session: Session) -> list[str]:
-    """What everyone saw happen, move by move, up to the cursor."""
-    lines = []
+    """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
+
+    Bounded so the synced view stays small however long the game runs.
+    """
+    lines: list[str] = []
     for index in range(session.cursor):
         before, after = session.history[index], session.history[index + 1]
-        lines += move_text(before, session.actions[index], after)
+        if after.round == session.state.round or after.is_over:
+            lines += move_text(before, session.actions[index], after)
+        elif after.round != before.round:
+            lines.append(str(after.last_round))
     return lines

@@ -17,6 +17,7 @@ import traitlets
 
 from .agents import Decision
 from .engine import Action, GameState, Rules, action_from_dict
+from .history import History
 from .session import HUMAN, Seat, Session
 from .view import PROTOCOL, Viewer, page_view
 
@@ -78,8 +79,9 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         return self._session.state
 
     @property
-    def history(self) -> list[GameState]:
-        return list(self._session.history)
+    def history(self) -> History:
+        """Every state from the first deal (a list that also shows as a table)."""
+        return History(self._session.history, self._session.actions)
 
     @property
     def decisions(self) -> dict[int, Decision]:

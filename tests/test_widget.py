@@ -198,4 +198,4 @@ def test_the_synced_state_stays_small() -> None:
     for index in range(len(widget.history)):
         widget.goto(index)
         sizes.append(len(json.dumps(widget.view_state).encode()))
-    assert max(sizes) < 8_000, max(sizes)
+    assert max(sizes) < 4_000, max(sizes)

@@ -77,6 +77,11 @@ class Observation:
 
         return describe_observation(self)
 
+    def _repr_html_(self) -> str:
+        from .html import observation_html
+
+        return observation_html(self)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict of this view (it holds nothing the player may not see)."""
         return {

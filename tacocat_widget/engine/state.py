@@ -264,6 +264,11 @@ class GameState:
 
         return describe_state(self)
 
+    def _repr_html_(self) -> str:
+        from .html import state_html
+
+        return state_html(self)
+
     # -- the rules (run only on a fresh copy) ---------------------------------
 
     @classmethod
