@@ -113,6 +113,21 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._session = Session(self._session.seats, seed=seed, rules=rules)
         return self._changed(self._session.state)
 
+    def to_json(self) -> str:
+        """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""
+        return self._session.to_json()
+
+    @classmethod
+    def from_json(
+        cls, text: str, players: Sequence[Seat] | None = None, view: Viewer | None = None
+    ) -> TacocatWidget:
+        """A widget resuming a game saved with ``to_json``, exactly where it was."""
+        session = Session.from_json(text, players)
+        widget = cls(session.seats, state=session.history[0], view=view)
+        widget._session = session
+        widget._sync()
+        return widget
+
     def _changed(self, result: Any) -> Any:
         self.error = ""
         self._sync()

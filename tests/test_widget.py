@@ -199,3 +199,13 @@ def test_the_synced_state_stays_small() -> None:
         widget.goto(index)
         sizes.append(len(json.dumps(widget.view_state).encode()))
     assert max(sizes) < 4_000, max(sizes)
+
+
+def test_a_saved_widget_game_resumes_exactly() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    play_message(widget, {"type": "replace", "cards": []})
+    widget.undo()
+    loaded = TacocatWidget.from_json(widget.to_json())
+    assert loaded.history == widget.history and loaded.cursor == widget.cursor
+    assert loaded.view_state == widget.view_state
+    assert loaded.decisions == widget.decisions

@@ -132,3 +132,14 @@ test("a page from another protocol says so instead of drawing", () => {
   draw(root, fakeModel({ view_state: { protocol: 99 } }), { selected: new Set() });
   assert.match(root.textContent, /protocol/);
 });
+
+test("hot seat: the next player's hand stays covered until they click", () => {
+  const view = viewState({ viewer: 1, humans: [true, true], hands: [null, [3, 8, 10, 12]], choices: null, to_move: 1, phase: "duel" });
+  const { el, cleanup } = mount({ view_state: view, cover_between_turns: true });
+  const shown = () => [...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card);
+  assert.deepEqual(shown(), ["?", "?", "?", "?"]);
+  el.querySelector('[data-tc="reveal"]').click();
+  assert.deepEqual(shown(), ["3", "8", "10", "12"]);
+  assert.equal(el.querySelector('[data-tc="reveal"]'), null);
+  cleanup();
+});
