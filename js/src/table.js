@@ -2,16 +2,37 @@
 import { h } from "./dom.js";
 import { eventText } from "./format.js";
 
+/** The current trick: each attacking card over its answer, and the card to answer now. */
+export function currentTrick(events, pending) {
+  const start = events.map((event) => event.kind).lastIndexOf("attack");
+  if (start < 0) return null;
+  const attack = events[start];
+  const answers = events.slice(start + 1);
+  return attack.cards.map((card, i) => ({
+    card,
+    answer: answers[i] ? { kind: answers[i].kind, card: answers[i].cards[0] } : null,
+    next: i === answers.length && pending.length > 0,
+  }));
+}
+
 function trick(view) {
-  if (view.phase !== "defend") return null;
+  const pairs = view.phase === "defend" ? currentTrick(view.events, view.pending) : null;
+  if (!pairs) return null;
   return h(
     "div",
     { class: "tc-trick", "data-tc": "trick" },
-    h("span", {}, `Player ${view.attacker} attacks: `),
-    view.pending.map((value, i) =>
-      h("span", { class: `tc-card tc-small${i === 0 ? " tc-next" : ""}`, "data-pending": value }, value),
+    h("span", { class: "tc-caption" }, `Player ${view.attacker} attacks:`),
+    pairs.map(({ card, answer, next }) =>
+      h(
+        "span",
+        { class: "tc-pair" },
+        h("span", { class: `tc-card tc-small${next ? " tc-next" : ""}`, "data-attacking": card }, card),
+        answer
+          ? h("span", { class: `tc-card tc-small tc-${answer.kind}`, title: answer.kind }, answer.card)
+          : h("span", { class: "tc-card tc-small tc-empty" }, next ? "?" : ""),
+      ),
     ),
-    view.trick_lost ? h("span", { class: "tc-note" }, " (a sacrifice: the attacker leads again)") : null,
+    view.trick_lost ? h("span", { class: "tc-note" }, "a sacrifice: the attacker leads again") : null,
   );
 }
 

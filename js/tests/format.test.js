@@ -40,3 +40,20 @@ test("nothing is selectable when it is not the viewer's move", () => {
   assert.equal(canSelect(null, hand, new Set(), 0), false);
   assert.equal(choiceHint(null), "");
 });
+
+test("the current trick pairs each attacking card with its answer", async () => {
+  const { currentTrick } = await import("../src/table.js");
+  const events = [
+    { kind: "duel", player: 0, cards: [9] },
+    { kind: "duel", player: 1, cards: [3] },
+    { kind: "attack", player: 0, cards: [4, 5, 6] },
+    { kind: "defend", player: 1, cards: [7] },
+    { kind: "sacrifice", player: 1, cards: [1] },
+  ];
+  assert.deepEqual(currentTrick(events, [6]), [
+    { card: 4, answer: { kind: "defend", card: 7 }, next: false },
+    { card: 5, answer: { kind: "sacrifice", card: 1 }, next: false },
+    { card: 6, answer: null, next: true },
+  ]);
+  assert.equal(currentTrick(events.slice(0, 2), []), null);
+});
