@@ -97,20 +97,22 @@ function render({ model, el }) {
     model.set("cursor", Number(event.target.value));
     model.save_changes();
   };
-  root.addEventListener("click", click);
-  root.addEventListener("keydown", key);
-  root.addEventListener("change", moveTimeline);
-  model.on("change:view_state", fresh);
-  model.on("change:error", redraw);
-  model.on("change:cover_between_turns", redraw);
+  const pageEvents = [
+    ["click", click],
+    ["keydown", key],
+    ["change", moveTimeline],
+  ];
+  const modelEvents = [
+    ["change:view_state", fresh],
+    ["change:error", redraw],
+    ["change:cover_between_turns", redraw],
+  ];
+  pageEvents.forEach(([event, handler]) => root.addEventListener(event, handler));
+  modelEvents.forEach(([event, handler]) => model.on(event, handler));
   redraw();
   return () => {
-    model.off("change:view_state", fresh);
-    model.off("change:error", redraw);
-    model.off("change:cover_between_turns", redraw);
-    root.removeEventListener("click", click);
-    root.removeEventListener("keydown", key);
-    root.removeEventListener("change", moveTimeline);
+    pageEvents.forEach(([event, handler]) => root.removeEventListener(event, handler));
+    modelEvents.forEach(([event, handler]) => model.off(event, handler));
     root.remove();
   };
 }
