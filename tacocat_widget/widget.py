@@ -54,7 +54,7 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         cover_between_turns: bool = False,
     ) -> None:
         self._session = Session(players, seed=seed, rules=rules, state=state)
-        self._seed = seed
+        self._seed, self._games = seed, 0
         humans = [p for p in (0, 1) if self._session.is_human(p)]
         self._view_follows_mover = view is None and len(humans) == 2
         super().__init__(
@@ -190,7 +190,9 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         elif kind == "undo":
             self._undo_to_a_human_move()
         elif kind == "new_game":
-            self.new_game(self._seed)
+            # A seeded widget deals a new, but still reproducible, game each time.
+            self._games += 1
+            self.new_game(None if self._seed is None else self._seed + self._games)
 
     def _answer_for_agents(self) -> None:
         """Once a click hands the turn to an agent, agents answer until a human is to move."""

@@ -189,6 +189,7 @@ def test_new_game_from_the_page_keeps_the_players() -> None:
     click(widget, "new_game")
     assert widget.cursor == 0 and len(widget.history) == 1
     assert widget.session.seat_names() == ("human", "random")
+    assert widget.state != new_game(10)  # a new deal, not the same game again
 
 
 def test_the_synced_state_stays_small() -> None:
