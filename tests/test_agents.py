@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
-from tacocat_widget.agents import Decision, RandomAgent, make_agent
+from tacocat_widget.agents import Decision, HeuristicAgent, RandomAgent, make_agent
 from tacocat_widget.engine import Duel, GameState, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 
@@ -68,3 +69,41 @@ def test_agents_are_made_by_name() -> None:
     assert isinstance(make_agent("random", seed=1), RandomAgent)
     with pytest.raises(ValueError, match="available"):
         make_agent("nobody")
+
+
+def play_out(agents: tuple[Any, Any], seed: int) -> int:
+    state = new_game(seed)
+    while not state.is_over:
+        mover = state.to_move
+        state = state.apply(agents[mover].decide(state.observe(mover)).action)  # type: ignore[index, arg-type]
+    return state.winner  # type: ignore[return-value]
+
+
+def test_the_heuristic_explains_every_legal_action() -> None:
+    agent = HeuristicAgent(seed=1)
+    for state in states_along_a_game(4)[:30]:
+        seen = state.observe(state.to_move)  # type: ignore[arg-type]
+        decision = agent.decide(seen)
+        assert set(decision.values) == set(seen.legal_actions) == set(decision.policy)
+        assert set(decision.info["reasons"]) == {str(a) for a in seen.legal_actions}
+        assert decision.info["chosen_because"] and decision.values[decision.action] == max(
+            decision.values.values()
+        )
+        json.dumps(decision.to_dict())
+        twin = state.determinize(seen.player, seed=9)
+        assert agent.decide(twin.observe(seen.player)) == decision
+
+
+def test_the_heuristic_keeps_its_lowest_card_out_of_the_duel() -> None:
+    state = new_game(3).apply(Replace(())).apply(Replace(()))
+    decision = HeuristicAgent(seed=1).decide(state.observe(0))
+    assert decision.action != Duel(state.hands[0][0])
+    assert "lowest" in " ".join(decision.info["reasons"][f"duel {state.hands[0][0]}"])
+
+
+def test_the_heuristic_beats_random_play_on_swapped_seats() -> None:
+    heuristic, randomly = HeuristicAgent(seed=1), RandomAgent(seed=2)
+    games = 60
+    wins = sum(play_out((heuristic, randomly), seed) == 0 for seed in range(games))
+    wins += sum(play_out((randomly, heuristic), seed) == 1 for seed in range(games))
+    assert wins / (2 * games) >= 0.85

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from .base import Agent, Decision
+from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
 
-AGENTS: dict[str, type[Agent]] = {RandomAgent.name: RandomAgent}
+AGENTS: dict[str, type[Agent]] = {
+    RandomAgent.name: RandomAgent,
+    HeuristicAgent.name: HeuristicAgent,
+}
 
 
 def make_agent(name: str, seed: int | None = None) -> Agent:
@@ -15,4 +19,4 @@ def make_agent(name: str, seed: int | None = None) -> Agent:
     return AGENTS[name](seed=seed)
 
 
-__all__ = ["AGENTS", "Agent", "Decision", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "Agent", "Decision", "HeuristicAgent", "RandomAgent", "make_agent"]
