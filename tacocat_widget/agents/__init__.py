@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from .base import Agent, Decision
 from .heuristic import HeuristicAgent
+from .ismcts import ISMCTSAgent
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, type[Agent]] = {
     RandomAgent.name: RandomAgent,
     HeuristicAgent.name: HeuristicAgent,
+    ISMCTSAgent.name: ISMCTSAgent,
 }
 
 
@@ -19,4 +21,12 @@ def make_agent(name: str, seed: int | None = None) -> Agent:
     return AGENTS[name](seed=seed)
 
 
-__all__ = ["AGENTS", "Agent", "Decision", "HeuristicAgent", "RandomAgent", "make_agent"]
+__all__ = [
+    "AGENTS",
+    "Agent",
+    "Decision",
+    "HeuristicAgent",
+    "ISMCTSAgent",
+    "RandomAgent",
+    "make_agent",
+]

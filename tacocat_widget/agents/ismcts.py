@@ -1,0 +1,198 @@
+"""Information-set Monte Carlo tree search: plan over worlds consistent with what you saw.
+
+Each iteration samples a world from the observation (the opponent's hand,
+the draw pile, any sealed choice), walks one tree shared by all worlds,
+choosing by UCB among the actions legal in that world, plays the rest of the
+round at random, and scores the position by the race to the goals.
+
+The opponent must not see player 0's sealed choice either: player 1's
+statistics right after a sealed move are shared across every sealed choice
+(``Node.stats``), so the tree never lets player 1 answer a card it could not
+have seen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from math import comb
+from typing import Any
+
+from ..engine import Action, GameState, Observation
+from ..engine.rollout import playout
+from ..engine.rules import TRACK_LENGTH
+from .base import Agent, Decision, require_a_move
+
+DEFAULT_ITERATIONS = 2000
+EXPLORATION = 0.7
+SAMPLED_HANDS = 4
+
+
+def steps_to_goal(state: GameState, player: int) -> int:
+    """Rounds ``player`` must still win: uncovered spaces on their side, plus the goal."""
+    side = range(state.position) if player == 0 else range(state.position + 1, TRACK_LENGTH)
+    return 1 + sum(1 for space in side if space not in state.covered)
+
+
+def race_value(state: GameState, player: int) -> float:
+    """The chance ``player`` wins if each later round were a coin flip."""
+    if state.is_over:
+        return 1.0 if state.winner == player else 0.0
+    need, other = steps_to_goal(state, player), steps_to_goal(state, 1 - player)
+    # Win ``need`` rounds before losing ``other``: sum over how many are lost first.
+    return sum(comb(need - 1 + lost, lost) * 0.5 ** (need + lost) for lost in range(other))
+
+
+@dataclass
+class Edge:
+    """What the search learned about one action from one node's player's point of view."""
+
+    visits: int = 0
+    total: float = 0.0  # summed value for the player who chose the action
+    available: int = 0  # iterations in which the action was legal here
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass
+class Node:
+    stats: dict[Action, Edge] = field(default_factory=dict)
+    children: dict[Action, Node] = field(default_factory=dict)
+    shared_reply: dict[Action, Edge] | None = None  # player 1's table after a sealed move
+    sealed_replies: dict[Action, Edge] | None = None  # that table, owned by the sealing node
+
+
+class ISMCTSAgent(Agent):
+    """Searches one tree over sampled worlds; shows its visits, values and sampled hands."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+    ) -> None:
+        super().__init__(seed)
+        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
+            raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+        self.iterations = iterations if iterations or time_limit else DEFAULT_ITERATIONS
+        self.time_limit = time_limit
+
+    def decide(self, observation: Observation) -> Decision:
+        legal = require_a_move(observation)
+        rng = random.Random(self.rng_seed_for(observation))
+        if len(legal) == 1:
+            only = legal[0]
+            return Decision(
+                only, {only: 1.0}, {}, {"iterations": 0, "reason": "the only legal move"}
+            )
+        root, done, worlds = Node(), 0, list[GameState]()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        while self._more(done, deadline):
+            world = observation.sample(rng.getrandbits(64))
+            if len(worlds) < SAMPLED_HANDS:
+                worlds.append(world)
+            self._iterate(root, world, observation.player, rng)
+            done += 1
+        return self._decision(root, legal, done, worlds, observation.player, rng)
+
+    def _more(self, done: int, deadline: float | None) -> bool:
+        if self.iterations is not None and done >= self.iterations:
+            return False
+        return deadline is None or time.perf_counter() < deadline
+
+    def _iterate(self, root: Node, world: GameState, me: int, rng: random.Random) -> None:
+        """Select and expand down the tree, play out the round, back the value up."""
+        path: list[tuple[Edge, int]] = []
+        node, state, start_round = root, world, world.round
+        while not state.is_over and state.round == start_round:
+            mover = state.to_move
+            table = node.stats if node.shared_reply is None else node.shared_reply
+            action, fresh = _select(table, state.legal_actions(), rng)
+            path.append((table[action], mover))  # type: ignore[arg-type]
+            state = state.apply(action)
+            node = _child(node, action, state.sealed is not None)
+            if fresh:
+                break
+        if not state.is_over and state.round == start_round:
+            state = playout(state, rng, until="round")
+        value = race_value(state, me)
+        for edge, mover in path:
+            edge.visits += 1
+            edge.total += value if mover == me else 1.0 - value
+
+    def _decision(
+        self,
+        root: Node,
+        legal: tuple[Action, ...],
+        done: int,
+        worlds: list[GameState],
+        me: int,
+        rng: random.Random,
+    ) -> Decision:
+        visits = {
+            action: root.stats[action].visits if action in root.stats else 0 for action in legal
+        }
+        total = sum(visits.values()) or 1
+        policy = {action: count / total for action, count in visits.items()}
+        values = {action: root.stats[action].mean() for action in legal if action in root.stats}
+        chosen = max(legal, key=lambda action: (visits[action], values.get(action, 0.0)))
+        info: dict[str, Any] = {
+            "iterations": done,
+            "visits": {str(a): n for a, n in sorted(visits.items(), key=lambda kv: -kv[1]) if n},
+            "mean_value": {str(a): round(v, 4) for a, v in values.items()},
+            "sampled_worlds": [_world_summary(world, me, values, rng) for world in worlds],
+        }
+        return Decision(chosen, policy, values, info)
+
+
+def _select(
+    table: dict[Action, Edge], legal: list[Action], rng: random.Random
+) -> tuple[Action, bool]:
+    """An untried legal action if any (a fresh leaf), else the best by UCB among the legal."""
+    for action in legal:
+        table.setdefault(action, Edge()).available += 1
+    untried = [action for action in legal if table[action].visits == 0]
+    if untried:
+        return untried[int(rng.random() * len(untried))], True
+
+    def ucb(action: Action) -> float:
+        edge = table[action]
+        return edge.mean() + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
+
+    return max(legal, key=ucb), False
+
+
+def _child(node: Node, action: Action, sealed: bool) -> Node:
+    child = node.children.get(action)
+    if child is None:
+        child = node.children[action] = Node()
+        if sealed:  # player 1 answers without seeing player 0's sealed choice
+            if node.sealed_replies is None:
+                node.sealed_replies = {}
+            child.shared_reply = node.sealed_replies
+    return child
+
+
+def _world_summary(
+    world: GameState, me: int, values: dict[Action, float], rng: random.Random
+) -> dict[str, Any]:
+    """One sampled opponent hand and the action that does best in that world alone."""
+    best_actions = sorted(values, key=lambda action: -values[action])[:5]
+    scores = {}
+    for action in best_actions:
+        after = world.apply(action)
+        runs = [race_value(playout(after, rng, until="round"), me) for _ in range(8)]
+        scores[action] = sum(runs) / len(runs)
+    favoured = max(scores, key=lambda action: scores[action]) if scores else None
+    return {
+        "opponent_hand": list(world.hands[1 - me]),
+        "favours": None if favoured is None else str(favoured),
+        "value": None if favoured is None else round(scores[favoured], 4),
+    }

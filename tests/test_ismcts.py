@@ -1,0 +1,78 @@
+"""ISMCTS: legal, deterministic, blind to what it cannot see, and explaining itself."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+
+import pytest
+
+from tacocat_widget.agents import ISMCTSAgent
+from tacocat_widget.agents.ismcts import Node, _child, race_value, steps_to_goal
+from tacocat_widget.engine import Duel, Replace, new_game
+
+
+def duel_state():
+    return new_game(3).apply(Replace(())).apply(Replace(()))
+
+
+def test_a_decision_is_legal_and_its_visits_add_up() -> None:
+    seen = duel_state().observe(0)
+    decision = ISMCTSAgent(seed=1, iterations=300).decide(seen)
+    assert decision.action in seen.legal_actions
+    assert sum(decision.policy.values()) == pytest.approx(1.0)
+    assert sum(decision.info["visits"].values()) == 300 == decision.info["iterations"]
+    assert decision.info["visits"][str(decision.action)] == max(decision.info["visits"].values())
+    json.dumps(decision.to_dict())
+
+
+def test_sampled_worlds_hold_hands_the_opponent_could_hold() -> None:
+    seen = duel_state().observe(0)
+    decision = ISMCTSAgent(seed=2, iterations=100).decide(seen)
+    unseen = Counter(seen.unseen_cards())
+    for world in decision.info["sampled_worlds"]:
+        hand = world["opponent_hand"]
+        assert len(hand) == seen.opponent_hand_size
+        assert not Counter(hand) - unseen
+        assert world["favours"] in {str(action) for action in seen.legal_actions}
+
+
+def test_the_same_seed_decides_the_same_and_a_twin_world_too() -> None:
+    state = duel_state()
+    agent = ISMCTSAgent(seed=5, iterations=150)
+    decision = agent.decide(state.observe(0))
+    assert agent.decide(state.observe(0)) == decision
+    assert agent.decide(state.determinize(0, seed=77).observe(0)) == decision
+
+
+def test_player_one_cannot_answer_a_sealed_card_it_has_not_seen() -> None:
+    node = Node()
+    first = _child(node, Duel(3), sealed=True)
+    second = _child(node, Duel(9), sealed=True)
+    assert first is not second and first.shared_reply is second.shared_reply is not None
+    assert _child(node, Duel(3), sealed=True) is first
+
+
+def test_a_time_budget_is_kept() -> None:
+    agent = ISMCTSAgent(seed=3, time_limit=0.2)
+    start = time.perf_counter()
+    decision = agent.decide(duel_state().observe(0))
+    assert time.perf_counter() - start < 2.0  # the budget plus the short summary at the end
+    assert decision.info["iterations"] > 10
+
+
+@pytest.mark.parametrize("arguments", [{"iterations": 0}, {"iterations": 2.5}, {"time_limit": -1}])
+def test_impossible_budgets_are_refused(arguments: dict[str, float]) -> None:
+    with pytest.raises(ValueError):
+        ISMCTSAgent(**arguments)  # type: ignore[arg-type]
+
+
+def test_the_race_to_the_goals() -> None:
+    start = new_game(1)
+    assert steps_to_goal(start, 0) == steps_to_goal(start, 1) == 4
+    assert race_value(start, 0) == pytest.approx(0.5)
+    near = new_game(1, position=0, covered={1, 2})
+    assert steps_to_goal(near, 0) == 1 and steps_to_goal(near, 1) == 5
+    assert race_value(near, 0) == pytest.approx(1 - 0.5**5)
+    assert race_value(near, 0) + race_value(near, 1) == pytest.approx(1.0)
