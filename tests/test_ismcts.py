@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections import Counter
 
@@ -10,7 +11,10 @@ import pytest
 
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.ismcts import Node, _child, race_value, steps_to_goal
+from tacocat_widget.agents.rollout_policy import GreedyPolicy
 from tacocat_widget.engine import Duel, Replace, new_game
+from tacocat_widget.engine.consistency import consistency_problems
+from tacocat_widget.engine.rollout import playout
 
 
 def duel_state():
@@ -76,3 +80,21 @@ def test_the_race_to_the_goals() -> None:
     assert steps_to_goal(near, 0) == 1 and steps_to_goal(near, 1) == 5
     assert race_value(near, 0) == pytest.approx(1 - 0.5**5)
     assert race_value(near, 0) + race_value(near, 1) == pytest.approx(1.0)
+
+
+def test_greedy_rollouts_play_legal_games_to_the_end() -> None:
+    for seed in range(200):
+        for noise in (0.0, 0.3):
+            end = playout(new_game(seed), random.Random(seed), policy=GreedyPolicy(noise))
+            assert end.is_over and consistency_problems(end) == []
+
+
+def test_greedy_rollouts_keep_the_lowest_card_and_answer_cheaply() -> None:
+    policy, rng = GreedyPolicy(noise=0.0), random.Random(1)
+    assert policy.answer((2, 7, 9, 11), 6, rng) == 7
+    assert policy.answer((2, 3, 4), 6, rng) is None  # nothing beats 6: sacrifice the 2
+    assert policy.answer((6, 8), 5, rng) == 8  # keep the 6 for the showdown
+    assert policy.duel((1, 5, 9, 12), rng) == 12 and policy.duel((1, 5, 9), rng) == 5
+    assert policy.replace((2, 5, 6, 7, 11), 2, rng) == ((6, 7), [2, 5, 11])
+    with pytest.raises(ValueError):
+        GreedyPolicy(noise=2)

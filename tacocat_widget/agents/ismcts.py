@@ -21,9 +21,10 @@ from math import comb
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import playout
+from ..engine.rollout import RolloutPolicy, playout
 from ..engine.rules import TRACK_LENGTH
 from .base import Agent, Decision, require_a_move
+from .rollout_policy import GreedyPolicy
 
 DEFAULT_ITERATIONS = 2000
 EXPLORATION = 0.7
@@ -75,8 +76,10 @@ class ISMCTSAgent(Agent):
         seed: int | None = None,
         iterations: int | None = None,
         time_limit: float | None = None,
+        rollout: RolloutPolicy | None = None,
     ) -> None:
         super().__init__(seed)
+        self.rollout = GreedyPolicy() if rollout is None else rollout
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
         if time_limit is not None and not time_limit > 0:
@@ -121,7 +124,7 @@ class ISMCTSAgent(Agent):
             if fresh:
                 break
         if not state.is_over and state.round == start_round:
-            state = playout(state, rng, until="round")
+            state = playout(state, rng, until="round", policy=self.rollout)
         value = race_value(state, me)
         for edge, mover in path:
             edge.visits += 1
@@ -147,9 +150,27 @@ class ISMCTSAgent(Agent):
             "iterations": done,
             "visits": {str(a): n for a, n in sorted(visits.items(), key=lambda kv: -kv[1]) if n},
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
-            "sampled_worlds": [_world_summary(world, me, values, rng) for world in worlds],
+            "sampled_worlds": [self._world_summary(world, me, values, rng) for world in worlds],
         }
         return Decision(chosen, policy, values, info)
+
+    def _world_summary(
+        self, world: GameState, me: int, values: dict[Action, float], rng: random.Random
+    ) -> dict[str, Any]:
+        """One sampled opponent hand and the action that does best in that world alone."""
+        candidates = sorted(values, key=lambda action: -values[action])[:5]
+        scores = {action: self._world_value(world, action, me, rng) for action in candidates}
+        favoured = max(scores, key=lambda action: scores[action]) if scores else None
+        return {
+            "opponent_hand": list(world.hands[1 - me]),
+            "favours": None if favoured is None else str(favoured),
+            "value": None if favoured is None else round(scores[favoured], 4),
+        }
+
+    def _world_value(self, world: GameState, action: Action, me: int, rng: random.Random) -> float:
+        after = world.apply(action)
+        runs = [race_value(playout(after, rng, "round", self.rollout), me) for _ in range(8)]
+        return sum(runs) / len(runs)
 
 
 def _select(
@@ -178,21 +199,3 @@ def _child(node: Node, action: Action, sealed: bool) -> Node:
                 node.sealed_replies = {}
             child.shared_reply = node.sealed_replies
     return child
-
-
-def _world_summary(
-    world: GameState, me: int, values: dict[Action, float], rng: random.Random
-) -> dict[str, Any]:
-    """One sampled opponent hand and the action that does best in that world alone."""
-    best_actions = sorted(values, key=lambda action: -values[action])[:5]
-    scores = {}
-    for action in best_actions:
-        after = world.apply(action)
-        runs = [race_value(playout(after, rng, until="round"), me) for _ in range(8)]
-        scores[action] = sum(runs) / len(runs)
-    favoured = max(scores, key=lambda action: scores[action]) if scores else None
-    return {
-        "opponent_hand": list(world.hands[1 - me]),
-        "favours": None if favoured is None else str(favoured),
-        "value": None if favoured is None else round(scores[favoured], 4),
-    }

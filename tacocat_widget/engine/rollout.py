@@ -11,7 +11,7 @@ choice. The rules it follows are those of ``state.py``, step for step.
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Literal, Protocol
 
 from .actions import Action, Duel, Replace, Sacrifice
 from .options import answer_options, attack_options, duel_options, replace_action
@@ -57,20 +57,61 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     return choices[int(rng.random() * len(choices))]
 
 
+class RolloutPolicy(Protocol):
+    """How a playout chooses, phase by phase, from a hand (and never anything it may not)."""
+
+    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> tuple[Hand, list[int]]:
+        """(the cards discarded, the cards kept)."""
+
+    def duel(self, hand: Hand, rng: random.Random) -> int: ...
+
+    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Hand: ...
+
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> int | None:
+        """The card to defend with, or None to sacrifice."""
+
+
+class UniformPolicy:
+    """Every legal action equally likely: the same game as ``random_action`` plays."""
+
+    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> tuple[Hand, list[int]]:
+        return random_split(hand, cap, rng)
+
+    def duel(self, hand: Hand, rng: random.Random) -> int:
+        choices = duel_options(hand)
+        return choices[int(rng.random() * len(choices))].card
+
+    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Hand:
+        choices = attack_options(hand, jumbo)
+        return choices[int(rng.random() * len(choices))].cards
+
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> int | None:
+        choices = answer_options(hand, attacking)
+        answer = choices[int(rng.random() * len(choices))]
+        return None if type(answer) is Sacrifice else answer.card  # type: ignore[union-attr]
+
+
+UNIFORM = UniformPolicy()
+
+
 def playout(
-    state: GameState, rng: random.Random, until: Literal["game", "round"] = "game"
+    state: GameState,
+    rng: random.Random,
+    until: Literal["game", "round"] = "game",
+    policy: RolloutPolicy = UNIFORM,
 ) -> GameState:
-    """Play random legal actions from ``state`` to the end of the game, or of this round.
+    """Play on from ``state`` to the end of the game, or of this round.
 
     With ``until="round"`` it stops right after this round's showdown (the
     next round is dealt, or the game is over), where a search agent can
-    evaluate. The given state is left unchanged.
+    evaluate. ``policy`` chooses each move (uniformly at random by default).
+    The given state is left unchanged.
     """
     if until not in ("game", "round"):
         raise ValueError(f"until must be 'game' or 'round', got {until!r}")
     sim = state._copy()
     while sim._phase != "over":
-        _Round(sim, rng).play()
+        _Round(sim, rng, policy).play()
         sim._showdown()
         if until == "round":
             break
@@ -80,10 +121,10 @@ def playout(
 class _Round:
     """One round played to its showdown in local variables, then written back."""
 
-    __slots__ = ("attacker", "events", "hands", "lost", "pile", "replaced", "rng", "sim")
+    __slots__ = ("attacker", "events", "hands", "lost", "pile", "policy", "replaced", "rng", "sim")
 
-    def __init__(self, sim: GameState, rng: random.Random) -> None:
-        self.sim, self.rng = sim, rng
+    def __init__(self, sim: GameState, rng: random.Random, policy: RolloutPolicy) -> None:
+        self.sim, self.rng, self.policy = sim, rng, policy
         self.hands = list(sim._hands)
         self.pile = sim._pile
         self.events = list(sim._events)
@@ -131,25 +172,22 @@ class _Round:
             if isinstance(sealed, Replace):  # player 0 has chosen; player 1 cannot see it
                 chosen = sealed.cards, list(_without(hands[0], sealed.cards))
             else:
-                chosen = random_split(hands[0], None, rng)
+                chosen = self.policy.replace(hands[0], None, rng)
             self.replace(0, *chosen)
-            self.replace(1, *random_split(hands[1], None, rng))
+            self.replace(1, *self.policy.replace(hands[1], None, rng))
         else:
             if self.replaced[first] is None:
-                self.replace(first, *random_split(hands[first], None, rng))
+                self.replace(first, *self.policy.replace(hands[first], None, rng))
             other = 1 - first
-            self.replace(other, *random_split(hands[other], self.replaced[first], rng))
+            self.replace(other, *self.policy.replace(hands[other], self.replaced[first], rng))
         return len(hands[0]) > 1
 
     def duel_phase(self) -> bool:
         """Duel until a higher card; False when the duels leave one card each."""
-        sealed, uniform, hands = self.sim._sealed, self.rng.random, self.hands
+        sealed, rng, hands, policy = self.sim._sealed, self.rng, self.hands, self.policy
         while True:
-            if not isinstance(sealed, Duel):
-                choices = duel_options(hands[0])
-                sealed = choices[int(uniform() * len(choices))]
-            choices = duel_options(hands[1])
-            first, second = sealed.card, choices[int(uniform() * len(choices))].card
+            first = sealed.card if isinstance(sealed, Duel) else policy.duel(hands[0], rng)
+            second = policy.duel(hands[1], rng)
             sealed = None
             hands[0], hands[1] = _without(hands[0], (first,)), _without(hands[1], (second,))
             self.events += (
@@ -164,26 +202,24 @@ class _Round:
 
     def trick_phase(self) -> None:
         """Attack and answer until both hold one card."""
-        sim, uniform, hands, events = self.sim, self.rng.random, self.hands, self.events
+        sim, rng, hands, events, policy = self.sim, self.rng, self.hands, self.events, self.policy
         attacker: int = self.attacker  # type: ignore[assignment]
         pending, lost = sim._pending, sim._trick_lost
         if sim._phase != "defend":
             pending, lost = (), False
         while True:
             if not pending:
-                choices: tuple[Action, ...] = attack_options(hands[attacker], sim._rules.jumbo)
-                pending = choices[int(uniform() * len(choices))].cards  # type: ignore[union-attr]
+                pending = policy.attack(hands[attacker], sim._rules.jumbo, rng)
                 self.take(attacker, pending, "attack")
                 self.lost = lost = False
             defender = 1 - attacker
             hand = hands[defender]
-            choices = answer_options(hand, pending[0])
-            answer = choices[int(uniform() * len(choices))]
-            if type(answer) is Sacrifice:
+            answer = policy.answer(hand, pending[0], rng)
+            if answer is None:
                 self.lost = lost = True
                 played, kind = hand[0], "sacrifice"
             else:
-                played, kind = answer.card, "defend"  # type: ignore[union-attr]
+                played, kind = answer, "defend"
             hands[defender] = _without(hand, (played,))
             events.append(new_event(Event, (kind, defender, (played,))))
             pending = pending[1:]
