@@ -12,6 +12,7 @@ from typing import Any, Literal
 from .engine import Defend, GameState, Sacrifice
 from .engine.rules import TRACK_LETTERS
 from .engine.text import move_text
+from .inspector import decision_view
 from .session import Session
 
 PROTOCOL = 1  # bumped when the page's view or its messages change shape
@@ -39,6 +40,7 @@ def page_view(session: Session, viewer: Viewer) -> dict[str, Any]:
         "cursor": session.cursor,
         "history_length": len(session.history),
         "log": game_log(session),
+        "decision": decision_view(session, viewer),
     }
 
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 import anywidget
 import traitlets
 
-from .agents import Decision
+from .agents import Decision, HeuristicAgent
 from .engine import Action, GameState, Rules, action_from_dict
 from .history import History
 from .session import HUMAN, Seat, Session
@@ -42,6 +42,9 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
     error = traitlets.Unicode("").tag(sync=True)
     paused = traitlets.Bool(False).tag(sync=True)
     cover_between_turns = traitlets.Bool(False).tag(sync=True)
+    autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
+    speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # seconds between agent moves
+    hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
     def __init__(
         self,
@@ -148,6 +151,8 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
                 self.view = self._viewer()
                 self.cursor = self._session.cursor
                 self.view_state = page_view(self._session, self.view)
+                if self.hint is not None and self.hint.get("cursor") != self._session.cursor:
+                    self.hint = None
         finally:
             self._syncing = False
 
@@ -189,10 +194,27 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self._session.run(message.get("until", "round"))
         elif kind == "undo":
             self._undo_to_a_human_move()
+        elif kind == "hint":
+            self.hint = self._hint()
         elif kind == "new_game":
             # A seeded widget deals a new, but still reproducible, game each time.
             self._games += 1
             self.new_game(None if self._seed is None else self._seed + self._games)
+
+    def _hint(self) -> dict[str, Any]:
+        """What the hint agent would play for the human to move, and why (their view only)."""
+        state = self._session.state
+        mover = state.to_move
+        if mover is None or not self._session.is_human(mover) or self.view not in ("all", mover):
+            raise PageMessageError("a hint is for the human whose move it is")
+        decision = HeuristicAgent(seed=0).decide(state.observe(mover))
+        ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
+        return {
+            "cursor": self._session.cursor,
+            "action": str(decision.action),
+            "because": decision.info["chosen_because"],
+            "alternatives": [str(action) for action in ranked if action != decision.action],
+        }
 
     def _answer_for_agents(self) -> None:
         """Once a click hands the turn to an agent, agents answer until a human is to move."""
@@ -209,6 +231,7 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
 
 _MESSAGE_FIELDS = {
+    "hint": {"kind", "cursor"},
     "play": {"kind", "action", "cursor"},
     "step": {"kind", "cursor"},
     "run": {"kind", "until", "cursor"},

@@ -210,3 +210,28 @@ def test_a_saved_widget_game_resumes_exactly() -> None:
     assert loaded.history == widget.history and loaded.cursor == widget.cursor
     assert loaded.view_state == widget.view_state
     assert loaded.decisions == widget.decisions
+
+
+def test_the_inspector_shows_a_decision_only_to_eyes_that_may_see_it() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=13)
+    widget.play("replace none")
+    widget.step()  # the agent's sealed-free reply on the centre
+    assert (
+        widget.view == 0 and widget.view_state["decision"] is None
+    )  # the agent's hand stays hidden
+    widget.view = "all"
+    decision = widget.view_state["decision"]
+    assert decision["player"] == 1 and decision["seat"] == "heuristic"
+    assert any(row["chosen"] for row in decision["rows"])
+    widget.goto(1)  # the timeline shows the decision taken at that point
+    assert widget.view_state["decision"]["step"] == 1
+
+
+def test_a_hint_is_for_the_human_to_move_and_goes_away_after_the_move() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=14)
+    click(widget, "hint", cursor=0)
+    assert widget.error == "" and widget.hint["cursor"] == 0 and widget.hint["because"]
+    widget.play(widget.hint["action"])
+    assert widget.hint is None
+    click(widget, "hint", cursor=widget.cursor)
+    assert "hint is for the human" in widget.error

@@ -17,10 +17,17 @@ function playButtons(view, ui) {
   return buttons;
 }
 
-function agentButtons(view) {
+function agentButtons(view, ui) {
   const mover = view.to_move;
   const agentToMove = mover !== null && !view.humans[mover];
+  const agents = view.humans.includes(false);
+  const humanToMove = mover !== null && view.humans[mover] && view.choices;
   return [
+    humanToMove ? h("button", { type: "button", class: "tc-button", "data-tc": "hint", title: "what the heuristic agent would play, and why" }, "Hint") : null,
+    agents
+      ? h("button", { type: "button", class: "tc-button", "data-tc": "autoplay", "aria-pressed": String(ui.autoplay) }, ui.autoplay ? "Pause" : "Autoplay")
+      : null,
+    ui.thinking ? h("span", { class: "tc-thinking", "data-tc": "thinking" }, "thinking…") : null,
     h("button", { type: "button", class: "tc-button", "data-tc": "step", disabled: !agentToMove, title: "the agent to move makes one move" }, "Step"),
     h("button", { type: "button", class: "tc-button", "data-tc": "run", disabled: !agentToMove, title: "agents play to the end of the round" }, "Run round"),
   ];
@@ -35,7 +42,7 @@ export function controls(view, ui, error) {
       "div",
       { class: "tc-buttons" },
       playButtons(view, ui),
-      agentButtons(view),
+      agentButtons(view, ui),
       h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
       h("button", { type: "button", class: "tc-button", "data-tc": "new-game" }, "New game"),
     ),

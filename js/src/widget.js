@@ -4,6 +4,7 @@ import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
 import { PROTOCOL, selectionAction } from "./format.js";
 import { hand } from "./hands.js";
+import { hintBox, inspector } from "./inspector.js";
 import { log, table } from "./table.js";
 
 export function draw(root, model, ui) {
@@ -22,8 +23,10 @@ export function draw(root, model, ui) {
     table(view),
     hand(view, viewer, shown),
     coverUp ? h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, `Pass to player ${view.viewer}: click when ready`) : null,
-    controls(view, ui, model.get("error")),
+    hintBox(model.get("hint")),
+    controls(view, { ...ui, autoplay: model.get("autoplay") }, model.get("error")),
     timeline(view),
+    inspector(view),
     log(view),
   ];
   root.replaceChildren(...parts.filter(Boolean));
@@ -48,7 +51,17 @@ function onClick(event, model, ui, redraw) {
   const commands = {
     play: () => send(model, { kind: "play", action: action(), cursor: view.cursor }),
     sacrifice: () => send(model, { kind: "play", action: { type: "sacrifice" }, cursor: view.cursor }),
-    step: () => send(model, { kind: "step", cursor: view.cursor }),
+    step: () => {
+      ui.thinking = true;
+      redraw();
+      send(model, { kind: "step", cursor: view.cursor });
+    },
+    hint: () => send(model, { kind: "hint", cursor: view.cursor }),
+    autoplay: () => {
+      model.set("autoplay", !model.get("autoplay"));
+      model.save_changes();
+      redraw();
+    },
     run: () => send(model, { kind: "run", until: "round", cursor: view.cursor }),
     undo: () => send(model, { kind: "undo", cursor: view.cursor }),
     "new-game": () => send(model, { kind: "new_game" }),
@@ -80,15 +93,30 @@ function onKey(event, root) {
 function render({ model, el }) {
   const root = h("div", { class: "tc-root", tabindex: 0 });
   el.append(root);
-  const ui = { selected: new Set(), revealedFor: null, focus: null };
+  const ui = { selected: new Set(), revealedFor: null, focus: null, thinking: false };
   const redraw = () => {
     draw(root, model, ui);
     if (ui.focus !== null) root.querySelector(`[data-index="${ui.focus}"]`)?.focus();
   };
+  let timer = null;
+  const autoStep = () => {
+    // Autoplay: an agent to move, at the end of the timeline, plays after a pause.
+    clearTimeout(timer);
+    const view = model.get("view_state");
+    const agentToMove = view && view.to_move !== null && !view.humans[view.to_move];
+    if (!model.get("autoplay") || !agentToMove || view.cursor !== view.history_length - 1) return;
+    timer = setTimeout(() => {
+      ui.thinking = true;
+      redraw();
+      send(model, { kind: "step", cursor: view.cursor });
+    }, 1000 * model.get("speed"));
+  };
   const fresh = () => {
     ui.selected = new Set();
     ui.focus = null;
+    ui.thinking = false;
     redraw();
+    autoStep();
   };
   const click = (event) => onClick(event, model, ui, redraw);
   const key = (event) => onKey(event, root);
@@ -104,13 +132,23 @@ function render({ model, el }) {
   ];
   const modelEvents = [
     ["change:view_state", fresh],
-    ["change:error", redraw],
+    ["change:error", () => {
+      ui.thinking = false;
+      redraw();
+    }],
     ["change:cover_between_turns", redraw],
+    ["change:hint", redraw],
+    ["change:autoplay", () => {
+      redraw();
+      autoStep();
+    }],
   ];
   pageEvents.forEach(([event, handler]) => root.addEventListener(event, handler));
   modelEvents.forEach(([event, handler]) => model.on(event, handler));
   redraw();
+  autoStep();
   return () => {
+    clearTimeout(timer);
     pageEvents.forEach(([event, handler]) => root.removeEventListener(event, handler));
     modelEvents.forEach(([event, handler]) => model.off(event, handler));
     root.remove();

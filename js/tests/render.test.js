@@ -143,3 +143,41 @@ test("hot seat: the next player's hand stays covered until they click", () => {
   assert.equal(el.querySelector('[data-tc="reveal"]'), null);
   cleanup();
 });
+
+test("the inspector shows the decision's bars and marks the chosen move", () => {
+  const decision = {
+    step: 4, player: 1, seat: "ismcts", action: "duel 9", iterations: 200, others: 2, because: null,
+    rows: [
+      { action: "duel 9", p: 0.6, value: 0.61, visits: 120, chosen: true, why: null },
+      { action: "duel 4", p: 0.3, value: 0.52, visits: 60, chosen: false, why: null },
+    ],
+    worlds: [{ opponent_hand: [1, 5, 8], favours: "duel 9", value: 0.6 }],
+  };
+  const { el, cleanup } = mount({ view_state: viewState({ viewer: "all", decision, hands: [[4, 5, 6, 9], [2, 3, 7, 8]] }) });
+  const inspector = el.querySelector('[data-tc="inspector"]');
+  assert.match(inspector.querySelector(".tc-chosen").textContent, /★ duel 9/);
+  assert.equal(inspector.querySelectorAll("tbody tr").length, 2);
+  assert.match(inspector.textContent, /1 5 8 → favours duel 9/);
+  assert.match(inspector.textContent, /200 search iterations/);
+  cleanup();
+});
+
+test("autoplay steps the agent to move after the chosen pause, and shows it thinking", async () => {
+  const view = viewState({ to_move: 1, choices: null, humans: [true, false] });
+  const { el, model, cleanup } = mount({ view_state: view, autoplay: true, speed: 0.01 });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(model.sent.at(-1), { protocol: 1, kind: "step", cursor: 12 });
+  assert.ok(el.querySelector('[data-tc="thinking"]'));
+  model.values.autoplay = false;
+  cleanup();
+});
+
+test("the hint button asks Python, and the answer shows in the page", () => {
+  const { el, model, cleanup } = mount({ view_state: viewState() });
+  el.querySelector('[data-tc="hint"]').click();
+  assert.deepEqual(model.sent.at(-1), { protocol: 1, kind: "hint", cursor: 12 });
+  model.values.hint = { cursor: 12, action: "attack 9", because: ["leads 9"], alternatives: [] };
+  model.fire("change:hint");
+  assert.match(el.querySelector('[data-tc="hint-text"]').textContent, /attack 9: leads 9/);
+  cleanup();
+});

@@ -1,0 +1,56 @@
+// The decision inspector: bars of policy, values and visits, the chosen move, sampled hands.
+import { h } from "./dom.js";
+
+function percent(p) {
+  return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
+}
+
+function row(entry) {
+  return h(
+    "tr",
+    { class: entry.chosen ? "tc-chosen" : null, "data-action": entry.action, title: entry.why ? entry.why.join("; ") : null },
+    h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
+    h("td", { class: "tc-bar-cell" }, h("span", { class: "tc-bar", style: `width:${Math.max(2, 100 * entry.p)}%` }), percent(entry.p)),
+    h("td", {}, entry.value === null ? "" : entry.value.toFixed(3)),
+    h("td", {}, entry.visits ?? ""),
+  );
+}
+
+function worlds(decision) {
+  if (!decision.worlds.length) return null;
+  return h(
+    "div",
+    { class: "tc-worlds" },
+    h("div", { class: "tc-caption" }, `Hands it imagined for player ${1 - decision.player}:`),
+    decision.worlds.map((world) =>
+      h("div", { class: "tc-world" }, `${world.opponent_hand.join(" ")} → favours ${world.favours ?? "—"}`),
+    ),
+  );
+}
+
+export function inspector(view) {
+  const decision = view.decision;
+  if (!decision) return null;
+  const because = decision.because ? (Array.isArray(decision.because) ? decision.because.join("; ") : decision.because) : null;
+  return h(
+    "details",
+    { class: "tc-inspector", "data-tc": "inspector", open: true },
+    h("summary", {}, `Move ${decision.step}: player ${decision.player} (${decision.seat}) chose ${decision.action}`),
+    because ? h("div", { class: "tc-because" }, `Why: ${because}`) : null,
+    decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,
+    h(
+      "table",
+      { class: "tc-policy" },
+      h("thead", {}, h("tr", {}, h("th", {}, "move"), h("th", {}, "policy"), h("th", {}, "value"), h("th", {}, "visits"))),
+      h("tbody", {}, decision.rows.map(row)),
+    ),
+    decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,
+    worlds(decision),
+  );
+}
+
+export function hintBox(hint) {
+  if (!hint) return null;
+  const others = hint.alternatives.length ? ` (also good: ${hint.alternatives.join(", ")})` : "";
+  return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, `Hint: ${hint.action}: ${hint.because.join("; ")}${others}`);
+}

@@ -1,0 +1,59 @@
+"""What the page's decision inspector may show: an agent's decision, only to eyes that may see it.
+
+A decision gives away its player's hand (its policy lists the actions that
+hand allows) and, for player 0 in a simultaneous phase, a sealed choice. So the
+page sees a decision only when it was made from the viewer's own seat, or
+when the viewer sees everything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .agents import Decision
+from .session import Session
+
+MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
+
+
+def decision_view(session: Session, viewer: int | str) -> dict[str, Any] | None:
+    """The decision taken from the state at the cursor, else the one that led to it."""
+    for step in (session.cursor, session.cursor - 1):
+        decision = session.decisions.get(step)
+        if decision is None:
+            continue
+        player = session.history[step].to_move
+        if viewer == "all" or viewer == player:
+            return _summary(decision, step, player, session.seat_name(player))  # type: ignore[arg-type]
+        return None
+    return None
+
+
+def _summary(decision: Decision, step: int, player: int, seat: str) -> dict[str, Any]:
+    ranked = sorted(decision.policy, key=lambda action: -decision.policy[action])
+    shown = ranked[:MOST_ACTIONS]
+    if decision.action not in shown:
+        shown[-1] = decision.action
+    visits = decision.info.get("visits", {})
+    rows = [
+        {
+            "action": str(action),
+            "p": round(decision.policy[action], 4),
+            "value": None if action not in decision.values else round(decision.values[action], 4),
+            "visits": visits.get(str(action)),
+            "chosen": action == decision.action,
+            "why": decision.info.get("reasons", {}).get(str(action)),
+        }
+        for action in shown
+    ]
+    return {
+        "step": step,
+        "player": player,
+        "seat": seat,
+        "action": str(decision.action),
+        "rows": rows,
+        "others": max(0, len(ranked) - len(shown)),
+        "iterations": decision.info.get("iterations"),
+        "worlds": decision.info.get("sampled_worlds", [])[:4],
+        "because": decision.info.get("chosen_because") or decision.info.get("reason"),
+    }
