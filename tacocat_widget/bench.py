@@ -12,8 +12,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from .engine import new_game
-from .engine.rollout import playout
+from .agents import ISMCTSAgent
+from .engine import GameState, new_game
+from .engine.rollout import playout, random_action
 
 
 def _rate(work: Callable[[], int], seconds: float) -> float:
@@ -72,16 +73,60 @@ def engine_figures(seconds: float, repeats: int) -> dict[str, float]:
     }
 
 
+def decision_states(count: int) -> list[GameState]:
+    """Positions from seeded random games, one per decision an agent would face."""
+    rng, states = random.Random(7), []
+    for seed in range(count):
+        state = new_game(seed)
+        for _ in range(rng.randrange(0, 40)):
+            if state.is_over:
+                break
+            state = state.apply(random_action(state, rng))
+        if not state.is_over and len(state.legal_actions()) > 1:
+            states.append(state)
+    return states
+
+
+def agent_figures(decisions: int) -> dict[str, float]:
+    """ISMCTS iterations per second, and the default agent's time per decision."""
+    states = decision_states(decisions)
+    fixed = ISMCTSAgent(seed=1, iterations=1000)
+    rates, times = [], []
+    for state in states:
+        start = time.perf_counter()
+        decision = fixed.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        rates.append(decision.info["iterations"] / (time.perf_counter() - start))
+    default = ISMCTSAgent(seed=1)
+    for state in states:
+        start = time.perf_counter()
+        default.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        times.append(time.perf_counter() - start)
+    return {
+        "ISMCTS iterations/s (median over decisions, 1,000 each)": statistics.median(rates),
+        "default ISMCTS: median seconds per decision": statistics.median(times),
+        "default ISMCTS: slowest decision, seconds": max(times),
+        "decisions measured": float(len(states)),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tacocat_widget.bench", description=__doc__)
-    parser.add_argument("what", choices=["engine"], help="which figures to print")
+    parser.add_argument("what", choices=["engine", "agents"], help="which figures to print")
+    parser.add_argument("--decisions", type=int, default=40, help="positions for the agent figures")
     parser.add_argument("--seconds", type=float, default=2.0, help="length of one timed repeat")
     parser.add_argument("--repeats", type=int, default=5, help="timed repeats per figure")
     args = parser.parse_args(argv)
-    figures = engine_figures(args.seconds, args.repeats)
+    if args.what == "agents":
+        figures = agent_figures(args.decisions)
+    else:
+        figures = engine_figures(args.seconds, args.repeats)
     width = max(map(len, figures))
     for name, value in figures.items():
-        print(f"{name:<{width}}  {value:>10,.1f}")
+        print(
+            f"{name:<{width}}  {value:>10,.3f}"
+            if value < 10
+            else f"{name:<{width}}  {value:>10,.1f}"
+        )
 
 
 if __name__ == "__main__":

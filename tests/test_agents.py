@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tacocat_widget.agents import Decision, HeuristicAgent, RandomAgent, make_agent
+from tacocat_widget.agents import Decision, HeuristicAgent, ISMCTSAgent, RandomAgent, make_agent
 from tacocat_widget.engine import Duel, GameState, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 
@@ -107,3 +107,26 @@ def test_the_heuristic_beats_random_play_on_swapped_seats() -> None:
     wins = sum(play_out((heuristic, randomly), seed) == 0 for seed in range(games))
     wins += sum(play_out((randomly, heuristic), seed) == 1 for seed in range(games))
     assert wins / (2 * games) >= 0.85
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: RandomAgent(seed=3),
+        lambda: HeuristicAgent(seed=3),
+        lambda: ISMCTSAgent(seed=3, iterations=40),
+    ],
+    ids=["random", "heuristic", "ismcts"],
+)
+def test_no_agent_peeks_at_what_its_seat_cannot_see(make: Any) -> None:
+    """The same decision for a state and for any world its seat cannot tell apart from it."""
+    agent, checked = make(), 0
+    for seed in range(6):
+        for index, state in enumerate(states_along_a_game(seed)[::3]):
+            player = state.to_move
+            decision = agent.decide(state.observe(player))
+            for twin_seed in (index, index + 100):
+                twin = state.determinize(player, seed=twin_seed)
+                assert agent.decide(twin.observe(player)) == decision, (seed, index)
+            checked += 1
+    assert checked > 40
