@@ -14,7 +14,7 @@ from tacocat_widget.agents.ismcts import Node, _child, race_value, steps_to_goal
 from tacocat_widget.agents.rollout_policy import GreedyPolicy
 from tacocat_widget.engine import Duel, Replace, new_game
 from tacocat_widget.engine.consistency import consistency_problems
-from tacocat_widget.engine.rollout import playout
+from tacocat_widget.engine.rollout import playout, round_outcome
 
 
 def duel_state():
@@ -98,3 +98,20 @@ def test_greedy_rollouts_keep_the_lowest_card_and_answer_cheaply() -> None:
     assert policy.replace((2, 5, 6, 7, 11), 2, rng) == ((6, 7), [2, 5, 11])
     with pytest.raises(ValueError):
         GreedyPolicy(noise=2)
+
+
+def test_the_round_outcome_is_the_board_a_round_playout_reaches() -> None:
+    policy = GreedyPolicy(noise=0.3)
+    for seed in range(150):
+        state = new_game(seed)
+        rng = random.Random(seed)
+        for _ in range(seed % 12):
+            state = state.apply(
+                state.legal_actions()[int(rng.random() * len(state.legal_actions()))]
+            )
+        after = playout(state, random.Random(seed), "round", policy)
+        assert round_outcome(state, random.Random(seed), policy) == (
+            after.position,
+            after.covered,
+            after.winner,
+        )

@@ -21,7 +21,7 @@ from math import comb
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import RolloutPolicy, playout
+from ..engine.rollout import RolloutPolicy, playout, round_outcome
 from ..engine.rules import TRACK_LENGTH
 from .base import Agent, Decision, require_a_move
 from .rollout_policy import GreedyPolicy
@@ -33,15 +33,23 @@ SAMPLED_HANDS = 4
 
 def steps_to_goal(state: GameState, player: int) -> int:
     """Rounds ``player`` must still win: uncovered spaces on their side, plus the goal."""
-    side = range(state.position) if player == 0 else range(state.position + 1, TRACK_LENGTH)
-    return 1 + sum(1 for space in side if space not in state.covered)
+    return _steps(state.position, state.covered, player)
+
+
+def _steps(position: int, covered: frozenset[int], player: int) -> int:
+    side = range(position) if player == 0 else range(position + 1, TRACK_LENGTH)
+    return 1 + sum(1 for space in side if space not in covered)
 
 
 def race_value(state: GameState, player: int) -> float:
     """The chance ``player`` wins if each later round were a coin flip."""
-    if state.is_over:
-        return 1.0 if state.winner == player else 0.0
-    need, other = steps_to_goal(state, player), steps_to_goal(state, 1 - player)
+    return _race(state.position, state.covered, state.winner, player)
+
+
+def _race(position: int, covered: frozenset[int], winner: int | None, player: int) -> float:
+    if winner is not None:
+        return 1.0 if winner == player else 0.0
+    need, other = _steps(position, covered, player), _steps(position, covered, 1 - player)
     # Win ``need`` rounds before losing ``other``: sum over how many are lost first.
     return sum(comb(need - 1 + lost, lost) * 0.5 ** (need + lost) for lost in range(other))
 
@@ -124,8 +132,9 @@ class ISMCTSAgent(Agent):
             if fresh:
                 break
         if not state.is_over and state.round == start_round:
-            state = playout(state, rng, until="round", policy=self.rollout)
-        value = race_value(state, me)
+            value = _race(*round_outcome(state, rng, self.rollout), me)
+        else:
+            value = race_value(state, me)
         for edge, mover in path:
             edge.visits += 1
             edge.total += value if mover == me else 1.0 - value

@@ -118,6 +118,25 @@ def playout(
     return sim
 
 
+def round_outcome(
+    state: GameState, rng: random.Random, policy: RolloutPolicy = UNIFORM
+) -> tuple[int, frozenset[int], int | None]:
+    """Play this round to its showdown and return (position, covered, winner) after the move.
+
+    For search agents that score the board after the round: it skips dealing
+    the next round, which ``playout(..., until="round")`` must do.
+    """
+    if state.is_over:
+        return state.position, state.covered, state.winner
+    sim = state._copy()
+    _Round(sim, rng, policy).play()
+    shown = (sim._hands[0][0], sim._hands[1][0])
+    winner = sim._round_winner(shown)
+    if winner is not None:
+        sim._move_tacocat(winner)
+    return sim._position, sim._covered, sim._winner
+
+
 class _Round:
     """One round played to its showdown in local variables, then written back."""
 
