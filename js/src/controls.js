@@ -27,6 +27,14 @@ function agentButtons(view, ui) {
     agents
       ? h("button", { type: "button", class: "tc-button", "data-tc": "autoplay", "aria-pressed": String(ui.autoplay) }, ui.autoplay ? "Pause" : "Autoplay")
       : null,
+    agents
+      ? h(
+          "label",
+          { class: "tc-speed", title: "seconds between agent moves in autoplay" },
+          "Speed ",
+          h("input", { type: "range", "data-tc": "speed", min: 0, max: 3, step: 0.1, value: ui.speed ?? 0.6, "aria-label": "seconds per agent move" }),
+        )
+      : null,
     ui.thinking ? h("span", { class: "tc-thinking", "data-tc": "thinking" }, "thinking…") : null,
     h("button", { type: "button", class: "tc-button", "data-tc": "step", disabled: !agentToMove, title: "the agent to move makes one move" }, "Step"),
     h("button", { type: "button", class: "tc-button", "data-tc": "run", disabled: !agentToMove, title: "agents play to the end of the round" }, "Run round"),

@@ -24,7 +24,7 @@ export function draw(root, model, ui) {
     hand(view, viewer, shown),
     coverUp ? h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, `Pass to player ${view.viewer}: click when ready`) : null,
     hintBox(model.get("hint")),
-    controls(view, { ...ui, autoplay: model.get("autoplay") }, model.get("error")),
+    controls(view, { ...ui, autoplay: model.get("autoplay"), speed: model.get("speed") }, model.get("error")),
     timeline(view),
     inspector(view),
     log(view),
@@ -120,15 +120,18 @@ function render({ model, el }) {
   };
   const click = (event) => onClick(event, model, ui, redraw);
   const key = (event) => onKey(event, root);
-  const moveTimeline = (event) => {
-    if (event.target.dataset.tc !== "timeline") return;
-    model.set("cursor", Number(event.target.value));
+  const moveSlider = (event) => {
+    // The timeline moves the cursor; the speed slider sets seconds per agent move.
+    const trait = { timeline: "cursor", speed: "speed" }[event.target.dataset.tc];
+    if (!trait) return;
+    model.set(trait, Number(event.target.value));
     model.save_changes();
+    if (trait === "speed") autoStep();
   };
   const pageEvents = [
     ["click", click],
     ["keydown", key],
-    ["change", moveTimeline],
+    ["change", moveSlider],
   ];
   const modelEvents = [
     ["change:view_state", fresh],

@@ -181,3 +181,13 @@ test("the hint button asks Python, and the answer shows in the page", () => {
   assert.match(el.querySelector('[data-tc="hint-text"]').textContent, /attack 9: leads 9/);
   cleanup();
 });
+
+test("the speed slider sets the seconds between agent moves", () => {
+  const view = viewState({ to_move: 1, choices: null, humans: [true, false] });
+  const { el, model, cleanup } = mount({ view_state: view, autoplay: false, speed: 0.6 });
+  const slider = el.querySelector('[data-tc="speed"]');
+  slider.value = "1.5";
+  slider.dispatchEvent(new window.Event("change", { bubbles: true }));
+  assert.equal(model.values.speed, 1.5);
+  cleanup();
+});
