@@ -56,7 +56,7 @@ class Session:
 
     def __init__(
         self,
-        players: Sequence[Seat] = (HUMAN, "random"),
+        players: Sequence[Seat] = (HUMAN, "heuristic"),
         *,
         seed: int | None = None,
         rules: Rules | None = None,

@@ -48,7 +48,7 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     def __init__(
         self,
-        players: Sequence[Seat] = (HUMAN, "random"),
+        players: Sequence[Seat] = (HUMAN, "heuristic"),
         *,
         seed: int | None = None,
         rules: Rules | None = None,
