@@ -5,14 +5,18 @@ function percent(p) {
   return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
 }
 
-function row(entry) {
+function bar(share, label) {
+  return h("td", { class: "tc-bar-cell" }, h("span", { class: "tc-bar", style: `width:${Math.max(2, 100 * share)}%` }), label);
+}
+
+function row(entry, mostVisits) {
   return h(
     "tr",
     { class: entry.chosen ? "tc-chosen" : null, "data-action": entry.action, title: entry.why ? entry.why.join("; ") : null },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
-    h("td", { class: "tc-bar-cell" }, h("span", { class: "tc-bar", style: `width:${Math.max(2, 100 * entry.p)}%` }), percent(entry.p)),
-    h("td", {}, entry.value === null ? "" : entry.value.toFixed(3)),
-    h("td", {}, entry.visits ?? ""),
+    bar(entry.p, percent(entry.p)),
+    entry.value === null ? h("td", {}) : bar(Math.max(0, Math.min(1, entry.value)), entry.value.toFixed(3)),
+    entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
 }
 
@@ -42,7 +46,7 @@ export function inspector(view) {
       "table",
       { class: "tc-policy" },
       h("thead", {}, h("tr", {}, h("th", {}, "move"), h("th", {}, "policy"), h("th", {}, "value"), h("th", {}, "visits"))),
-      h("tbody", {}, decision.rows.map(row)),
+      h("tbody", {}, decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0))))),
     ),
     decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,
     worlds(decision),

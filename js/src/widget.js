@@ -48,9 +48,15 @@ function onClick(event, model, ui, redraw) {
     return redraw();
   }
   const action = () => selectionAction(view.choices, view.hands[view.choices.player], ui.selected);
+  const playing = (message) => {
+    // Agents may answer before the board comes back: say so while they think.
+    ui.thinking = view.humans.includes(false);
+    if (ui.thinking) redraw();
+    send(model, message);
+  };
   const commands = {
-    play: () => send(model, { kind: "play", action: action(), cursor: view.cursor }),
-    sacrifice: () => send(model, { kind: "play", action: { type: "sacrifice" }, cursor: view.cursor }),
+    play: () => playing({ kind: "play", action: action(), cursor: view.cursor }),
+    sacrifice: () => playing({ kind: "play", action: { type: "sacrifice" }, cursor: view.cursor }),
     step: () => {
       ui.thinking = true;
       redraw();
