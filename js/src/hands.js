@@ -31,9 +31,10 @@ function faceDown(count) {
 export function hand(view, player, ui) {
   const visible = view.hands[player] !== null && !ui.coverUp;
   const label = `Player ${player} · ${view.seats[player]} · ${view.hand_sizes[player]} cards`;
+  const choosing = view.choices && view.choices.player === player && !ui.coverUp;
   return h(
     "div",
-    { class: "tc-hand", "data-hand": player, "aria-label": label },
+    { class: `tc-hand${choosing ? " tc-choosing" : ""}`, "data-hand": player, "aria-label": label },
     h("div", { class: "tc-hand-label" }, label),
     h("div", { class: "tc-cards" }, visible ? faceUp(view, player, ui) : faceDown(view.hand_sizes[player])),
   );
