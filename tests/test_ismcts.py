@@ -66,6 +66,11 @@ def test_a_time_budget_is_kept() -> None:
     assert decision.info["iterations"] > 10
 
 
+def test_even_a_tiny_time_budget_gives_a_decision() -> None:
+    decision = ISMCTSAgent(seed=3, time_limit=1e-9).decide(duel_state().observe(0))
+    assert decision.info["iterations"] >= 1 and sum(decision.policy.values()) == pytest.approx(1)
+
+
 @pytest.mark.parametrize("arguments", [{"iterations": 0}, {"iterations": 2.5}, {"time_limit": -1}])
 def test_impossible_budgets_are_refused(arguments: dict[str, float]) -> None:
     with pytest.raises(ValueError):

@@ -105,7 +105,7 @@ class ISMCTSAgent(Agent):
             )
         root, done, worlds = Node(), 0, list[GameState]()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        while self._more(done, deadline):
+        while done == 0 or self._more(done, deadline):  # at least one iteration, however short
             world = observation.sample(rng.getrandbits(64))
             if len(worlds) < SAMPLED_HANDS:
                 worlds.append(world)
