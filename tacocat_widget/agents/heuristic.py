@@ -13,6 +13,7 @@ import math
 import random
 
 from ..engine import Action, Attack, Defend, Duel, Observation, Replace, Sacrifice
+from ..engine.options import without
 from .base import Agent, Decision, require_a_move
 
 HIGH = 9  # cards from here up win duels and force costly answers
@@ -26,9 +27,7 @@ def _middle_cost(card: int) -> float:
 
 
 def _score_replace(hand: tuple[int, ...], action: Replace) -> tuple[float, list[str]]:
-    kept = list(hand)
-    for card in action.cards:
-        kept.remove(card)
+    kept = without(hand, action.cards)
     reasons = []
     if action.cards:
         reasons.append(f"discards middle cards {'-'.join(map(str, action.cards))}")

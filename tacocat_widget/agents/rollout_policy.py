@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 
+from ..engine.options import without
 from ..engine.rollout import UNIFORM
 from ..engine.state import Hand
+from .heuristic import HIGH
 
-HIGH = 9
 MIDDLE = range(5, 9)
 
 
@@ -30,10 +31,7 @@ class GreedyPolicy:
             return UNIFORM.replace(hand, cap, rng)
         middle = sorted((card for card in hand if card in MIDDLE), key=lambda c: abs(c - 6.5))
         discarded = sorted(middle[:cap] if cap is not None else middle)
-        kept = list(hand)
-        for card in discarded:
-            kept.remove(card)
-        return tuple(discarded), kept
+        return tuple(discarded), list(without(hand, tuple(discarded)))
 
     def duel(self, hand: Hand, rng: random.Random) -> int:
         if rng.random() < self.noise:

@@ -164,6 +164,14 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
 # -- Cards in hand --------------------------------------------------------------
 
 
+def without(hand: Hand, cards: Hand) -> Hand:
+    """The hand less these cards (which it holds), still sorted."""
+    for card in cards:
+        at = hand.index(card)
+        hand = hand[:at] + hand[at + 1 :]
+    return hand
+
+
 def holds(hand: Hand, cards: Hand) -> bool:
     """Whether the hand holds all these cards (as a multiset)."""
     if len(cards) == 1:

@@ -14,7 +14,7 @@ import random
 from typing import Literal, Protocol
 
 from .actions import Action, Duel, Replace, Sacrifice
-from .options import answer_options, attack_options, duel_options, replace_action
+from .options import answer_options, attack_options, duel_options, replace_action, without
 from .records import Event
 from .state import GameState, Hand, new_event
 
@@ -171,7 +171,7 @@ class _Round:
         sim._trick_lost = self.lost
 
     def take(self, player: int, cards: Hand, kind: str) -> None:
-        self.hands[player] = _without(self.hands[player], cards)
+        self.hands[player] = without(self.hands[player], cards)
         self.events.append(new_event(Event, (kind, player, cards)))
 
     def replace(self, player: int, discarded: Hand, kept: list[int]) -> None:
@@ -189,7 +189,7 @@ class _Round:
         if first == "both":
             sealed = sim._sealed
             if isinstance(sealed, Replace):  # player 0 has chosen; player 1 cannot see it
-                chosen = sealed.cards, list(_without(hands[0], sealed.cards))
+                chosen = sealed.cards, list(without(hands[0], sealed.cards))
             else:
                 chosen = self.policy.replace(hands[0], None, rng)
             self.replace(0, *chosen)
@@ -208,7 +208,7 @@ class _Round:
             first = sealed.card if isinstance(sealed, Duel) else policy.duel(hands[0], rng)
             second = policy.duel(hands[1], rng)
             sealed = None
-            hands[0], hands[1] = _without(hands[0], (first,)), _without(hands[1], (second,))
+            hands[0], hands[1] = without(hands[0], (first,)), without(hands[1], (second,))
             self.events += (
                 new_event(Event, ("duel", 0, (first,))),
                 new_event(Event, ("duel", 1, (second,))),
@@ -239,17 +239,10 @@ class _Round:
                 played, kind = hand[0], "sacrifice"
             else:
                 played, kind = answer, "defend"
-            hands[defender] = _without(hand, (played,))
+            hands[defender] = without(hand, (played,))
             events.append(new_event(Event, (kind, defender, (played,))))
             pending = pending[1:]
             if not pending:
                 if len(hands[0]) == 1 and len(hands[1]) == 1:
                     return
                 attacker = attacker if lost else defender
-
-
-def _without(hand: Hand, cards: Hand) -> Hand:
-    for card in cards:
-        at = hand.index(card)
-        hand = hand[:at] + hand[at + 1 :]
-    return hand

@@ -95,14 +95,14 @@ class Rules:
         object.__setattr__(self, "hand_sizes", hand_sizes)
         object.__setattr__(self, "arrows", arrows)
 
-    @cached_property
-    def all_cards(self) -> tuple[int, ...]:
+    def cards(self) -> tuple[int, ...]:
         """Every card of the deck, ascending (38 with the default counts)."""
+        return self._cards
+
+    @cached_property
+    def _cards(self) -> tuple[int, ...]:  # every deal asks, so it is worked out once
         pairs = zip(VALUES, self.deck, strict=True)
         return tuple(value for value, copies in pairs for _ in range(copies))
-
-    def cards(self) -> tuple[int, ...]:
-        return self.all_cards
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -391,12 +391,7 @@ class GameState:
 
     def _play(self, player: int, cards: Hand, kind: str) -> None:
         """Cards leave a hand face up; the round's record notes who played them."""
-        hand = self._hands[player]
-        for card in cards:
-            at = hand.index(card)
-            hand = hand[:at] + hand[at + 1 :]
-        other = self._hands[1 - player]
-        self._hands = (hand, other) if player == 0 else (other, hand)
+        self._hands = _with_hand(self._hands, player, options.without(self._hands[player], cards))
         self._events += (new_event(Event, (kind, player, cards)),)
 
     def _showdown(self) -> None:
