@@ -22,12 +22,26 @@ def _npm() -> str:
     return npm
 
 
-def test_the_javascript_unit_tests_pass() -> None:
+JS = ROOT / "js"
+DEV_DEPENDENCIES = ("jsdom", "@biomejs/biome")
+
+
+def _npm_run(script: str) -> subprocess.CompletedProcess[str]:
+    """Run an npm script in js/, installing the dev dependencies first if they are missing."""
     npm = _npm()
-    js = ROOT / "js"
-    if not (js / "node_modules" / "jsdom").exists():
-        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=js, check=True)
-    result = subprocess.run([npm, "test"], cwd=js, capture_output=True, text=True, check=False)
+    if not all((JS / "node_modules" / name).exists() for name in DEV_DEPENDENCIES):
+        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=JS, check=True)
+    return subprocess.run([npm, "run", script], cwd=JS, capture_output=True, text=True, check=False)
+
+
+def test_the_javascript_unit_tests_pass() -> None:
+    result = _npm_run("test")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_javascript_is_linted_and_formatted() -> None:
+    """Biome's recommended lint rules and its formatter find nothing (`npm run format` fixes)."""
+    result = _npm_run("lint")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 

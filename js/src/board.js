@@ -12,9 +12,7 @@ function space(view, index) {
       class: `tc-space${covered ? " tc-tile" : ""}${here ? " tc-here" : ""}`,
       "data-space": index,
       "data-covered": covered,
-      title: covered
-        ? "covered by a tile"
-        : `${info.letter}: deals ${info.number}; ${arrowTitle(info.arrow)}`,
+      title: covered ? "covered by a tile" : `${info.letter}: deals ${info.number}; ${arrowTitle(info.arrow)}`,
     },
     h("span", { class: "tc-letter" }, info.letter),
     h("span", { class: "tc-number" }, info.number),

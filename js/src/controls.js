@@ -7,11 +7,19 @@ function playButtons(view, ui) {
   if (!choices) return [];
   const action = selectionAction(choices, view.hands[choices.player], ui.selected);
   const buttons = [
-    h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "play", disabled: !action }, playLabel(choices, action)),
+    h(
+      "button",
+      { type: "button", class: "tc-button tc-primary", "data-tc": "play", disabled: !action },
+      playLabel(choices, action),
+    ),
   ];
   if (choices.kind === "defend") {
     buttons.push(
-      h("button", { type: "button", class: "tc-button", "data-tc": "sacrifice", disabled: !choices.sacrifice }, "Sacrifice lowest"),
+      h(
+        "button",
+        { type: "button", class: "tc-button", "data-tc": "sacrifice", disabled: !choices.sacrifice },
+        "Sacrifice lowest",
+      ),
     );
   }
   return buttons;
@@ -23,21 +31,64 @@ function agentButtons(view, ui) {
   const agents = view.humans.includes(false);
   const humanToMove = mover !== null && view.humans[mover] && view.choices;
   return [
-    humanToMove ? h("button", { type: "button", class: "tc-button", "data-tc": "hint", title: "what the heuristic agent would play, and why" }, "Hint") : null,
+    humanToMove
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "tc-button",
+            "data-tc": "hint",
+            title: "what the heuristic agent would play, and why",
+          },
+          "Hint",
+        )
+      : null,
     agents
-      ? h("button", { type: "button", class: "tc-button", "data-tc": "autoplay", "aria-pressed": String(ui.autoplay) }, ui.autoplay ? "Pause" : "Autoplay")
+      ? h(
+          "button",
+          { type: "button", class: "tc-button", "data-tc": "autoplay", "aria-pressed": String(ui.autoplay) },
+          ui.autoplay ? "Pause" : "Autoplay",
+        )
       : null,
     agents
       ? h(
           "label",
           { class: "tc-speed", title: "seconds between agent moves in autoplay" },
           "Speed ",
-          h("input", { type: "range", "data-tc": "speed", min: 0, max: 3, step: 0.1, value: ui.speed ?? 0.6, "aria-label": "seconds per agent move" }),
+          h("input", {
+            type: "range",
+            "data-tc": "speed",
+            min: 0,
+            max: 3,
+            step: 0.1,
+            value: ui.speed ?? 0.6,
+            "aria-label": "seconds per agent move",
+          }),
         )
       : null,
     ui.thinking ? h("span", { class: "tc-thinking", "data-tc": "thinking" }, "thinking…") : null,
-    h("button", { type: "button", class: "tc-button", "data-tc": "step", disabled: !agentToMove, title: "the agent to move makes one move" }, "Step"),
-    h("button", { type: "button", class: "tc-button", "data-tc": "run", disabled: !agentToMove, title: "agents play to the end of the round" }, "Run round"),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "tc-button",
+        "data-tc": "step",
+        disabled: !agentToMove,
+        title: "the agent to move makes one move",
+      },
+      "Step",
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "tc-button",
+        "data-tc": "run",
+        disabled: !agentToMove,
+        title: "agents play to the end of the round",
+      },
+      "Run round",
+    ),
   ];
 }
 

@@ -17,21 +17,13 @@ export function selectionAction(choices, hand, selected) {
   const cards = selectedValues(hand, selected);
   switch (choices.kind) {
     case "replace":
-      return choices.cap === null || cards.length <= choices.cap
-        ? { type: "replace", cards }
-        : null;
+      return choices.cap === null || cards.length <= choices.cap ? { type: "replace", cards } : null;
     case "duel":
-      return cards.length === 1 && choices.cards.includes(cards[0])
-        ? { type: "duel", card: cards[0] }
-        : null;
+      return cards.length === 1 && choices.cards.includes(cards[0]) ? { type: "duel", card: cards[0] } : null;
     case "attack":
-      return choices.leads.some((lead) => sameCards(lead, cards))
-        ? { type: "attack", cards }
-        : null;
+      return choices.leads.some((lead) => sameCards(lead, cards)) ? { type: "attack", cards } : null;
     case "defend":
-      return cards.length === 1 && choices.cards.includes(cards[0])
-        ? { type: "defend", card: cards[0] }
-        : null;
+      return cards.length === 1 && choices.cards.includes(cards[0]) ? { type: "defend", card: cards[0] } : null;
     default:
       return null;
   }

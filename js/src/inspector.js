@@ -6,13 +6,22 @@ function percent(p) {
 }
 
 function bar(share, label) {
-  return h("td", { class: "tc-bar-cell" }, h("span", { class: "tc-bar", style: `width:${Math.max(2, 100 * share)}%` }), label);
+  return h(
+    "td",
+    { class: "tc-bar-cell" },
+    h("span", { class: "tc-bar", style: `width:${Math.max(2, 100 * share)}%` }),
+    label,
+  );
 }
 
 function row(entry, mostVisits) {
   return h(
     "tr",
-    { class: entry.chosen ? "tc-chosen" : null, "data-action": entry.action, title: entry.why ? entry.why.join("; ") : null },
+    {
+      class: entry.chosen ? "tc-chosen" : null,
+      "data-action": entry.action,
+      title: entry.why ? entry.why.join("; ") : null,
+    },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
     bar(entry.p, percent(entry.p)),
     entry.value === null ? h("td", {}) : bar(Math.max(0, Math.min(1, entry.value)), entry.value.toFixed(3)),
@@ -35,7 +44,11 @@ function worlds(decision) {
 export function inspector(view) {
   const decision = view.decision;
   if (!decision) return null;
-  const because = decision.because ? (Array.isArray(decision.because) ? decision.because.join("; ") : decision.because) : null;
+  const because = decision.because
+    ? Array.isArray(decision.because)
+      ? decision.because.join("; ")
+      : decision.because
+    : null;
   return h(
     "details",
     { class: "tc-inspector", "data-tc": "inspector", open: true },
@@ -45,8 +58,16 @@ export function inspector(view) {
     h(
       "table",
       { class: "tc-policy" },
-      h("thead", {}, h("tr", {}, h("th", {}, "move"), h("th", {}, "policy"), h("th", {}, "value"), h("th", {}, "visits"))),
-      h("tbody", {}, decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0))))),
+      h(
+        "thead",
+        {},
+        h("tr", {}, h("th", {}, "move"), h("th", {}, "policy"), h("th", {}, "value"), h("th", {}, "visits")),
+      ),
+      h(
+        "tbody",
+        {},
+        decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)))),
+      ),
     ),
     decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,
     worlds(decision),
@@ -56,5 +77,9 @@ export function inspector(view) {
 export function hintBox(hint) {
   if (!hint) return null;
   const others = hint.alternatives.length ? ` (also good: ${hint.alternatives.join(", ")})` : "";
-  return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, `Hint: ${hint.action}: ${hint.because.join("; ")}${others}`);
+  return h(
+    "div",
+    { class: "tc-hint-box", "data-tc": "hint-text" },
+    `Hint: ${hint.action}: ${hint.because.join("; ")}${others}`,
+  );
 }

@@ -81,6 +81,10 @@ export function log(view) {
     "details",
     { class: "tc-log-box" },
     h("summary", {}, `Game log (${view.log.length} lines)`),
-    h("ol", { class: "tc-log", start: view.log.length - lines.length + 1 }, lines.map((line) => h("li", {}, line))),
+    h(
+      "ol",
+      { class: "tc-log", start: view.log.length - lines.length + 1 },
+      lines.map((line) => h("li", {}, line)),
+    ),
   );
 }

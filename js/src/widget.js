@@ -10,7 +10,13 @@ import { log, table } from "./table.js";
 export function draw(root, model, ui) {
   const view = model.get("view_state");
   if (!view || view.protocol !== PROTOCOL) {
-    root.replaceChildren(h("div", { class: "tc-error", "data-tc": "error" }, "This page and the Python package disagree on the protocol: restart the kernel and reload."));
+    root.replaceChildren(
+      h(
+        "div",
+        { class: "tc-error", "data-tc": "error" },
+        "This page and the Python package disagree on the protocol: restart the kernel and reload.",
+      ),
+    );
     return;
   }
   const viewer = view.viewer === "all" ? 0 : view.viewer;
@@ -22,7 +28,13 @@ export function draw(root, model, ui) {
     hand(view, 1 - viewer, shown),
     table(view),
     hand(view, viewer, shown),
-    coverUp ? h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, `Pass to player ${view.viewer}: click when ready`) : null,
+    coverUp
+      ? h(
+          "button",
+          { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" },
+          `Pass to player ${view.viewer}: click when ready`,
+        )
+      : null,
     hintBox(model.get("hint")),
     controls(view, { ...ui, autoplay: model.get("autoplay"), speed: model.get("speed") }, model.get("error")),
     timeline(view),
@@ -141,25 +153,31 @@ function render({ model, el }) {
   ];
   const modelEvents = [
     ["change:view_state", fresh],
-    ["change:error", () => {
-      ui.thinking = false;
-      redraw();
-    }],
+    [
+      "change:error",
+      () => {
+        ui.thinking = false;
+        redraw();
+      },
+    ],
     ["change:cover_between_turns", redraw],
     ["change:hint", redraw],
-    ["change:autoplay", () => {
-      redraw();
-      autoStep();
-    }],
+    [
+      "change:autoplay",
+      () => {
+        redraw();
+        autoStep();
+      },
+    ],
   ];
-  pageEvents.forEach(([event, handler]) => root.addEventListener(event, handler));
-  modelEvents.forEach(([event, handler]) => model.on(event, handler));
+  for (const [event, handler] of pageEvents) root.addEventListener(event, handler);
+  for (const [event, handler] of modelEvents) model.on(event, handler);
   redraw();
   autoStep();
   return () => {
     clearTimeout(timer);
-    pageEvents.forEach(([event, handler]) => root.removeEventListener(event, handler));
-    modelEvents.forEach(([event, handler]) => model.off(event, handler));
+    for (const [event, handler] of pageEvents) root.removeEventListener(event, handler);
+    for (const [event, handler] of modelEvents) model.off(event, handler);
     root.remove();
   };
 }

@@ -22,13 +22,15 @@ function fakeModel(values) {
     },
     save_changes: () => sent.push({ saved: { ...values } }),
     on: (event, handler) => {
-      (handlers[event] ??= []).push(handler);
+      handlers[event] = [...(handlers[event] ?? []), handler];
     },
     off: (event, handler) => {
       handlers[event] = (handlers[event] ?? []).filter((h) => h !== handler);
     },
     send: (message) => sent.push(message),
-    fire: (event) => (handlers[event] ?? []).forEach((handler) => handler()),
+    fire: (event) => {
+      for (const handler of handlers[event] ?? []) handler();
+    },
     handlers,
   };
 }
@@ -56,7 +58,9 @@ function viewState(overrides = {}) {
     hand_sizes: [4, 4],
     sealed: null,
     player0_has_chosen: false,
-    track: "TACOCAT".split("").map((letter, i) => ({ letter, number: [4, 5, 6, 7, 6, 5, 4][i], arrow: i < 3 ? 1 : i === 3 ? "both" : 0 })),
+    track: "TACOCAT"
+      .split("")
+      .map((letter, i) => ({ letter, number: [4, 5, 6, 7, 6, 5, 4][i], arrow: i < 3 ? 1 : i === 3 ? "both" : 0 })),
     choices: { kind: "attack", player: 0, leads: [[4], [5], [6], [9], [4, 5, 6]] },
     status: "Round 2: player 0 (you) to lead an attack",
     cursor: 12,
@@ -79,8 +83,14 @@ test("the board carries the page hooks", () => {
   assert.equal(el.querySelectorAll("[data-space]").length, 7);
   assert.equal(el.querySelector('[data-space="3"]').dataset.covered, "true");
   assert.ok(el.querySelector('[data-space="4"] [data-tc="tacocat"]'));
-  assert.deepEqual([...el.querySelectorAll('[data-hand="0"] [data-card]')].map((c) => c.dataset.card), ["4", "5", "6", "9"]);
-  assert.deepEqual([...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card), ["?", "?", "?", "?"]);
+  assert.deepEqual(
+    [...el.querySelectorAll('[data-hand="0"] [data-card]')].map((c) => c.dataset.card),
+    ["4", "5", "6", "9"],
+  );
+  assert.deepEqual(
+    [...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card),
+    ["?", "?", "?", "?"],
+  );
   assert.match(el.querySelector('[data-tc="phase"]').textContent, /lead an attack/);
   assert.equal(el.querySelector('[data-tc="timeline"]').value, "12");
   cleanup();
@@ -97,7 +107,12 @@ test("selecting cards then play sends the attack for the current cursor", () => 
   card(5).click();
   card(6).click();
   el.querySelector('[data-tc="play"]').click();
-  assert.deepEqual(model.sent.at(-1), { protocol: 1, kind: "play", action: { type: "attack", cards: [4, 5, 6] }, cursor: 12 });
+  assert.deepEqual(model.sent.at(-1), {
+    protocol: 1,
+    kind: "play",
+    action: { type: "attack", cards: [4, 5, 6] },
+    cursor: 12,
+  });
   cleanup();
 });
 
@@ -115,7 +130,13 @@ test("errors show in the page, and keys stay out of the notebook", () => {
 });
 
 test("the timeline sets the cursor and the defend phase offers a sacrifice", () => {
-  const view = viewState({ phase: "defend", to_move: 0, attacker: 1, pending: [7], choices: { kind: "defend", player: 0, against: 7, cards: [9], sacrifice: true } });
+  const view = viewState({
+    phase: "defend",
+    to_move: 0,
+    attacker: 1,
+    pending: [7],
+    choices: { kind: "defend", player: 0, against: 7, cards: [9], sacrifice: true },
+  });
   const { el, model, cleanup } = mount({ view_state: view });
   const slider = el.querySelector('[data-tc="timeline"]');
   slider.value = "3";
@@ -134,7 +155,14 @@ test("a page from another protocol says so instead of drawing", () => {
 });
 
 test("hot seat: the next player's hand stays covered until they click", () => {
-  const view = viewState({ viewer: 1, humans: [true, true], hands: [null, [3, 8, 10, 12]], choices: null, to_move: 1, phase: "duel" });
+  const view = viewState({
+    viewer: 1,
+    humans: [true, true],
+    hands: [null, [3, 8, 10, 12]],
+    choices: null,
+    to_move: 1,
+    phase: "duel",
+  });
   const { el, cleanup } = mount({ view_state: view, cover_between_turns: true });
   const shown = () => [...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card);
   assert.deepEqual(shown(), ["?", "?", "?", "?"]);
@@ -146,14 +174,29 @@ test("hot seat: the next player's hand stays covered until they click", () => {
 
 test("the inspector shows the decision's bars and marks the chosen move", () => {
   const decision = {
-    step: 4, player: 1, seat: "ismcts", action: "duel 9", iterations: 200, others: 2, because: null,
+    step: 4,
+    player: 1,
+    seat: "ismcts",
+    action: "duel 9",
+    iterations: 200,
+    others: 2,
+    because: null,
     rows: [
       { action: "duel 9", p: 0.6, value: 0.61, visits: 120, chosen: true, why: null },
       { action: "duel 4", p: 0.3, value: 0.52, visits: 60, chosen: false, why: null },
     ],
     worlds: [{ opponent_hand: [1, 5, 8], favours: "duel 9", value: 0.6 }],
   };
-  const { el, cleanup } = mount({ view_state: viewState({ viewer: "all", decision, hands: [[4, 5, 6, 9], [2, 3, 7, 8]] }) });
+  const { el, cleanup } = mount({
+    view_state: viewState({
+      viewer: "all",
+      decision,
+      hands: [
+        [4, 5, 6, 9],
+        [2, 3, 7, 8],
+      ],
+    }),
+  });
   const inspector = el.querySelector('[data-tc="inspector"]');
   assert.match(inspector.querySelector(".tc-chosen").textContent, /★ duel 9/);
   assert.equal(inspector.querySelectorAll("tbody tr").length, 2);
