@@ -11,11 +11,21 @@ from .engine.text import move_text
 
 
 class History(list[GameState]):
-    """``history[i]`` is the state after ``i`` moves; ``actions[i]`` led from it to the next."""
+    """``history[i]`` is the state after ``i`` moves; ``actions[i]`` led from it to the next.
 
-    def __init__(self, states: Iterable[GameState], actions: Iterable[Action]) -> None:
+    ``seats`` names who sat in each seat (``"human"``, an agent's name); records
+    carry it in their ``seat`` column.
+    """
+
+    def __init__(
+        self,
+        states: Iterable[GameState],
+        actions: Iterable[Action],
+        seats: tuple[str, str] | None = None,
+    ) -> None:
         super().__init__(states)
         self.actions = list(actions)
+        self.seats = seats
 
     def records(self) -> list[dict[str, Any]]:
         """One row per move: ready for ``pandas.DataFrame(history.records())``."""
@@ -28,6 +38,7 @@ class History(list[GameState]):
                     "round": before.round,
                     "phase": before.phase,
                     "player": before.to_move,
+                    "seat": None if self.seats is None else self.seats[before.to_move],  # type: ignore[index]
                     "action": str(action),
                     "seen": "; ".join(move_text(before, action, after)),
                     "position": after.position,

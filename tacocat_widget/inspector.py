@@ -8,34 +8,34 @@ when the viewer sees everything.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .agents import Decision
+from .protocol import DecisionRow, DecisionView, Viewer
 from .session import Session
+from .visibility import may_see
 
 MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
 
 
-def decision_view(session: Session, viewer: int | str) -> dict[str, Any] | None:
+def decision_view(session: Session, viewer: Viewer) -> DecisionView | None:
     """The decision taken from the state at the cursor, else the one that led to it."""
     for step in (session.cursor, session.cursor - 1):
         decision = session.decisions.get(step)
         if decision is None:
             continue
         player = session.history[step].to_move
-        if viewer == "all" or viewer == player:
-            return _summary(decision, step, player, session.seat_name(player))  # type: ignore[arg-type]
+        if player is not None and may_see(viewer, player):
+            return _summary(decision, step, player, session.seat_name(player))
         return None
     return None
 
 
-def _summary(decision: Decision, step: int, player: int, seat: str) -> dict[str, Any]:
+def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionView:
     ranked = sorted(decision.policy, key=lambda action: -decision.policy[action])
     shown = ranked[:MOST_ACTIONS]
     if decision.action not in shown:
         shown[-1] = decision.action
     visits = decision.info.get("visits", {})
-    rows = [
+    rows: list[DecisionRow] = [
         {
             "action": str(action),
             "p": round(decision.policy[action], 4),

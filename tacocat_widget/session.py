@@ -9,40 +9,33 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
-from .agents import Decision, make_agent
+from .agents import Agent, Decision, make_agent
 from .engine import (
     Action,
     GameState,
-    Observation,
     Rules,
     action_from_dict,
     new_game,
     parse_action,
 )
+from .engine.text import move_text
 from .history import History
 
 HUMAN = "human"
 FORMAT = "tacocat-widget/session"
 
-
-class DecidingAgent(Protocol):
-    """Anything with ``decide(observation) -> Decision`` can take a seat."""
-
-    def decide(self, observation: Observation) -> Decision: ...
+Seat = str | Agent  # "human", an agent's name, or an agent (anything with decide())
 
 
-Seat = str | DecidingAgent
-
-
-def _seat(entry: object, seed: int | None) -> str | DecidingAgent:
+def _seat(entry: object, seed: int | None) -> str | Agent:
     if entry == HUMAN:
         return HUMAN
     if isinstance(entry, str):
         return make_agent(entry, seed)
-    if callable(getattr(entry, "decide", None)):
-        return entry  # type: ignore[return-value]
+    if isinstance(entry, Agent):
+        return entry
     raise TypeError(f"a player is 'human', an agent name or an agent with decide(), got {entry!r}")
 
 
@@ -73,6 +66,8 @@ class Session:
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
         self.history: list[GameState] = [state if state is not None else new_game(seed, rules)]
         self.actions: list[Action] = []
+        # What everyone saw of each move, told when it was played: the public log.
+        self.public_lines: list[list[str]] = []
         self.decisions: dict[int, Decision] = {}
         self.cursor = 0
 
@@ -92,7 +87,7 @@ class Session:
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] == HUMAN
 
-    def agent_to_move(self) -> DecidingAgent | None:
+    def agent_to_move(self) -> Agent | None:
         """The agent whose move it is at the cursor, if any."""
         mover = self.state.to_move
         seat = None if mover is None else self.seats[mover]
@@ -148,24 +143,29 @@ class Session:
         return self.state
 
     def _advance(self, action: Action, decision: Decision | None) -> GameState:
-        successor = self.state.apply(action)  # raises IllegalAction, changing nothing
+        before = self.state
+        successor = before.apply(action)  # raises IllegalAction, changing nothing
+        told = move_text(before, action, successor)
         del self.history[self.cursor + 1 :], self.actions[self.cursor :]
+        del self.public_lines[self.cursor :]
         self.decisions = {i: d for i, d in self.decisions.items() if i < self.cursor}
         if decision is not None:
             self.decisions[self.cursor] = decision
         self.history.append(successor)
         self.actions.append(action)
+        self.public_lines.append(told)
         self.cursor += 1
         return successor
 
     # -- records -------------------------------------------------------------
 
+    def history_table(self) -> History:
+        """Every state so far, as a list that also reads as a table (with the seats' names)."""
+        return History(self.history, self.actions, self.seat_names())
+
     def records(self) -> list[dict[str, Any]]:
         """One row per move played: ready for ``pandas.DataFrame(session.records())``."""
-        rows = History(self.history, self.actions).records()
-        for row in rows:
-            row["seat"] = self.seat_name(row["player"])
-        return rows
+        return self.history_table().records()
 
     def to_json(self) -> str:
         """The whole game: its first state, every move, the cursor and the agents' decisions."""
@@ -199,8 +199,8 @@ class Session:
             raise ValueError(f"not a saved session: expected format {FORMAT!r}")
         try:
             return cls._rebuild(data, players)
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a saved session: damaged field ({error!r})") from None
+        except _DAMAGE as error:
+            raise ValueError(f"not a saved session: damaged field ({_short(error)})") from None
 
     @classmethod
     def _rebuild(cls, data: dict[str, Any], players: Sequence[Seat] | None) -> Session:
@@ -210,6 +210,50 @@ class Session:
         session = cls(players, state=start)
         for saved in data["actions"]:
             session._advance(action_from_dict(saved), None)
-        session.decisions = {int(i): Decision.from_dict(d) for i, d in data["decisions"].items()}
+        session._attach_saved_decisions(data["decisions"])
         session.goto(data["cursor"])
         return session
+
+    def _attach_saved_decisions(self, saved: dict[str, Any]) -> None:
+        """Each saved decision, checked against the move it claims to explain."""
+        for key, data in saved.items():
+            index = _saved_move_index(key, len(self.actions))
+            decision = Decision.from_dict(data)
+            before, played = self.history[index], self.actions[index]
+            if self.is_human(before.to_move):
+                raise ValueError(
+                    f"not a saved session: move {index} was a human's, "
+                    "yet a decision is saved for it"
+                )
+            if decision.action != played:
+                raise ValueError(
+                    f"not a saved session: the decision saved for move {index} chose "
+                    f"{decision.action}, but the move played was {played}"
+                )
+            if not set(decision.policy) <= set(before.legal_actions()):
+                raise ValueError(
+                    f"not a saved session: the decision saved for move {index} gives "
+                    "probabilities to moves that were not legal there"
+                )
+            self.decisions[index] = decision
+
+
+# A damaged save can fail in any of these ways deep inside; each becomes a ValueError.
+_DAMAGE = (KeyError, TypeError, AttributeError, IndexError, OverflowError, RecursionError)
+
+
+def _short(error: BaseException, limit: int = 120) -> str:
+    text = f"{type(error).__name__}: {error}"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _saved_move_index(key: object, moves: int) -> int:
+    """The move a saved decision belongs to: a key ``"0"`` .. ``"moves - 1"``."""
+    if isinstance(key, str) and 0 < len(key) <= 9 and key.isascii() and key.isdigit():
+        index = int(key)
+        if index < moves:
+            return index
+    raise ValueError(
+        f"not a saved session: a decision is saved for move {repr(key)[:20]}, "
+        f"but the game's moves are numbered 0..{moves - 1}"
+    )

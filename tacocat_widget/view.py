@@ -1,42 +1,69 @@
 """What the page receives: the session as one viewer may see it.
 
-Everything the page draws comes from ``page_view``, which starts from
-``state.observe(viewer)``: a hand the viewer may not see is never in it. Only
-with ``viewer == "all"`` are both hands shown (the draw pile's order never is).
+Everything the page draws comes from ``page_view``, built only from the
+observations the viewer is entitled to (``visibility.observations``) and from
+public facts of the session: seat names, the cursor, the history's length and
+the public log. A hand the viewer may not see is never in it; only with
+``viewer == "all"`` are both hands shown, each from its player's own
+observation (the draw pile's order never is).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import cast
 
-from .engine import Defend, GameState, Sacrifice
+from .engine import Attack, Defend, Duel, Observation, Sacrifice
 from .engine.rules import TRACK_LETTERS
-from .engine.text import move_text
 from .inspector import decision_view
+from .protocol import (
+    PROTOCOL,
+    Choices,
+    EventView,
+    PageView,
+    RoundResultView,
+    TrackSpace,
+    Viewer,
+)
 from .session import Session
+from .visibility import SEATS, may_see, observations
 
-PROTOCOL = 1  # bumped when the page's view or its messages change shape
-Viewer = int | Literal["all"]
+__all__ = ["PROTOCOL", "Viewer", "game_log", "page_choices", "page_view", "status_text"]
 
 
-def page_view(session: Session, viewer: Viewer) -> dict[str, Any]:
-    """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``."""
-    state = session.state
-    seen = state.observe(0 if viewer == "all" else viewer)  # type: ignore[arg-type]
-    public = seen.to_dict()
+def page_view(session: Session, viewer: Viewer, revision: int = 0) -> PageView:
+    """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
+
+    ``revision`` numbers the widget's updates; it tells the page that an
+    answer arrived even when nothing else changed.
+    """
+    seen = observations(session.state, viewer)
+    public = next(iter(seen.values()))  # the face-up facts are the same in every observation
     return {
         "protocol": PROTOCOL,
+        "revision": revision,
         "viewer": viewer,
         "seats": list(session.seat_names()),
         "humans": [session.is_human(0), session.is_human(1)],
-        **{key: public[key] for key in _PUBLIC_KEYS},
-        "hands": _visible_hands(state, viewer),
-        "hand_sizes": [len(hand) for hand in state.hands],
-        "sealed": _visible_sealed(state, viewer),
-        "player0_has_chosen": state.sealed is not None,
-        "track": _track(state),
-        "choices": page_choices(session, viewer),
-        "status": status_text(state, session),
+        "phase": public.phase,
+        "to_move": public.to_move,
+        "round": public.round,
+        "position": public.position,
+        "covered": sorted(public.covered),
+        "winner": public.winner,
+        "attacker": public.attacker,
+        "pending": list(public.pending),
+        "draw_pile_size": public.draw_pile_size,
+        "replaced": list(public.replaced),
+        "events": [cast(EventView, event.to_dict()) for event in public.events],
+        "trick_lost": public.trick_lost,
+        "last_round": _round_result(public),
+        "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
+        "hand_sizes": _hand_sizes(public),
+        "sealed": _sealed_choice(seen),
+        "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
+        "track": _track(public),
+        "choices": page_choices(session, viewer, seen),
+        "status": status_text(public, session),
         "cursor": session.cursor,
         "history_length": len(session.history),
         "log": game_log(session),
@@ -44,44 +71,33 @@ def page_view(session: Session, viewer: Viewer) -> dict[str, Any]:
     }
 
 
-_PUBLIC_KEYS = (
-    "phase",
-    "to_move",
-    "round",
-    "position",
-    "covered",
-    "winner",
-    "attacker",
-    "pending",
-    "draw_pile_size",
-    "replaced",
-    "events",
-    "trick_lost",
-    "last_round",
-)
+def _round_result(public: Observation) -> RoundResultView | None:
+    result = public.last_round
+    return None if result is None else cast(RoundResultView, result.to_dict())
 
 
-def _visible_hands(state: GameState, viewer: Viewer) -> list[list[int] | None]:
-    return [
-        list(hand) if viewer in ("all", player) else None for player, hand in enumerate(state.hands)
-    ]
+def _hand_sizes(seen: Observation) -> list[int]:
+    sizes = {seen.player: len(seen.hand), 1 - seen.player: seen.opponent_hand_size}
+    return [sizes[player] for player in SEATS]
 
 
-def _visible_sealed(state: GameState, viewer: Viewer) -> dict[str, Any] | None:
-    if state.sealed is None or viewer not in ("all", 0):
-        return None
-    return state.sealed.to_dict()
+def _sealed_choice(seen: dict[int, Observation]) -> dict[str, object] | None:
+    """Player 0's face-down choice, only in player 0's own observation."""
+    sealed = [view.sealed for view in seen.values() if view.sealed is not None]
+    return sealed[0].to_dict() if sealed else None
 
 
-def _track(state: GameState) -> list[dict[str, Any]]:
-    rules = state.rules
+def _track(public: Observation) -> list[TrackSpace]:
+    rules = public.rules
     return [
         {"letter": letter, "number": rules.hand_sizes[space], "arrow": rules.arrows[space]}
         for space, letter in enumerate(TRACK_LETTERS)
     ]
 
 
-def page_choices(session: Session, viewer: Viewer) -> dict[str, Any] | None:
+def page_choices(
+    session: Session, viewer: Viewer, seen: dict[int, Observation] | None = None
+) -> Choices | None:
     """What the page may offer the viewer to click, or None when it is not their move.
 
     Compact on purpose: a replace may be any of the hand's cards up to a cap,
@@ -89,22 +105,27 @@ def page_choices(session: Session, viewer: Viewer) -> dict[str, Any] | None:
     """
     state = session.state
     mover = state.to_move
-    if mover is None or not session.is_human(mover) or viewer not in ("all", mover):
+    if mover is None or not session.is_human(mover) or not may_see(viewer, mover):
         return None
-    legal = state.legal_actions()
+    legal = (seen or observations(state, viewer))[mover].legal_actions
     if state.phase == "replace":
         return {"kind": "replace", "player": mover, "cap": state.replace_cap()}
     if state.phase == "duel":
-        return {"kind": "duel", "player": mover, "cards": [a.card for a in legal]}  # type: ignore[union-attr]
+        return {"kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
     if state.phase == "attack":
-        return {"kind": "attack", "player": mover, "leads": [list(a.cards) for a in legal]}  # type: ignore[union-attr]
+        leads = [list(action.cards) for action in legal if isinstance(action, Attack)]
+        return {"kind": "attack", "player": mover, "leads": leads}
     return {
         "kind": "defend",
         "player": mover,
         "against": state.pending[0],
-        "cards": [a.card for a in legal if isinstance(a, Defend)],
-        "sacrifice": any(isinstance(a, Sacrifice) for a in legal),
+        "cards": _single_cards(legal, Defend),
+        "sacrifice": any(isinstance(action, Sacrifice) for action in legal),
     }
+
+
+def _single_cards(legal: tuple[object, ...], kind: type[Duel] | type[Defend]) -> list[int]:
+    return [action.card for action in legal if isinstance(action, kind)]
 
 
 _DOING = {
@@ -115,16 +136,17 @@ _DOING = {
 }
 
 
-def status_text(state: GameState, session: Session) -> str:
-    """Whose move it is and what they must do, in words."""
-    if state.is_over:
-        return f"Game over: player {state.winner} ({session.seat_name(state.winner)}) wins"  # type: ignore[arg-type]
-    mover = state.to_move
-    doing = _DOING[state.phase]
-    if state.phase == "defend":
-        doing += f" the attacking {state.pending[0]}"
-    who = "you" if session.is_human(mover) else session.seat_name(mover)  # type: ignore[arg-type]
-    return f"Round {state.round}: player {mover} ({who}) to {doing}"
+def status_text(public: Observation, session: Session) -> str:
+    """Whose move it is and what they must do, in words (from face-up facts only)."""
+    if public.phase == "over":
+        winner = cast(int, public.winner)
+        return f"Game over: player {winner} ({session.seat_name(winner)}) wins"
+    mover = cast(int, public.to_move)
+    doing = _DOING[public.phase]
+    if public.phase == "defend":
+        doing += f" the attacking {public.pending[0]}"
+    who = "you" if session.is_human(mover) else session.seat_name(mover)
+    return f"Round {public.round}: player {mover} ({who}) to {doing}"
 
 
 def game_log(session: Session) -> list[str]:
@@ -136,7 +158,7 @@ def game_log(session: Session) -> list[str]:
     for index in range(session.cursor):
         before, after = session.history[index], session.history[index + 1]
         if after.round == session.state.round or after.is_over:
-            lines += move_text(before, session.actions[index], after)
+            lines += session.public_lines[index]
         elif after.round != before.round:
             lines.append(str(after.last_round))
     return lines

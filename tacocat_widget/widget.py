@@ -2,34 +2,57 @@
 
 Data flows one way: a click becomes a message, the message a session call,
 the new state a ``page_view`` for the viewer, and that view the synced trait
-the page redraws from. Every message is checked; a bad one leaves the game as
-it was and shows its error in the page.
+the page redraws from.
+
+The page is untrusted. Every message is checked against its declaration in
+``protocol`` (``boundary.checked_message``); the page may act only for a human
+seat it shows; it may write only the traits in ``protocol.PAGE_WRITABLE``, and
+may switch its view only among ``page_views``. Whatever goes wrong while
+answering the page (a refused message, an agent that raises) is caught at the
+boundary: the game stays at the last move that completed, ``error`` says what
+happened, the traceback of a failure goes to the ``tacocat_widget`` logger, and
+the page is always brought back in step with the session.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 import anywidget
 import traitlets
 
 from .agents import Decision, HeuristicAgent
-from .engine import Action, GameState, Rules, action_from_dict
+from .boundary import PageMessageError, checked_message, error_summary, page_action, shortened
+from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
+from .protocol import PAGE_WRITABLE, Hint, Viewer
 from .session import HUMAN, Seat, Session
-from .view import PROTOCOL, Viewer, page_view
+from .view import page_view
+from .visibility import is_viewer, may_see
+
+__all__ = ["PageMessageError", "TacocatWidget"]
 
 STATIC = Path(__file__).parent / "static"
+LOG = logging.getLogger("tacocat_widget")
+Result = TypeVar("Result")
+
+# The page asked for something the rules or the boundary do not allow: its own doing, no bug.
+REFUSALS = (PageMessageError, IllegalAction)
 
 
-class PageMessageError(ValueError):
-    """A message from the page that cannot be acted on."""
+class TacocatWidget(anywidget.AnyWidget):
+    """Play Tacocat Spelled Backwards in a notebook; read and move the game from any cell.
 
-
-class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
-    """Play Tacocat Spelled Backwards in a notebook; read and move the game from any cell."""
+    Hot-seat play (two humans at one screen): the view follows the player to
+    move, and ``page_views`` holds the seats the page itself may switch to.
+    By default that is the human's seat when one player is human, both seats
+    with two humans, and every view with two agents; a view set from Python is
+    added to it. A page asking for any other view (``"all"`` in a game against
+    an agent, say) is refused with an error and its view put back.
+    """
 
     _esm = STATIC / "widget.js"
     _css = STATIC / "widget.css"
@@ -57,13 +80,16 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         cover_between_turns: bool = False,
     ) -> None:
         self._session = Session(players, seed=seed, rules=rules, state=state)
-        self._seed, self._games = seed, 0
+        self._seed, self._games, self._revision = seed, 0, 0
+        self._from_page = False
+        self._hint_for: tuple[int, int, Viewer] | None = None
         humans = [p for p in (0, 1) if self._session.is_human(p)]
         self._view_follows_mover = view is None and len(humans) == 2
-        super().__init__(
-            view=view if view is not None else (humans[0] if len(humans) == 1 else "all"),
-            cover_between_turns=cover_between_turns,
+        first_view: Viewer = (
+            view if view is not None else (humans[0] if len(humans) == 1 else "all")
         )
+        self._page_views = _default_page_views(humans) | ({view} if view is not None else set())
+        super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self.on_msg(self._on_page_message)
         self._sync()
 
@@ -71,7 +97,7 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     @property
     def players(self) -> tuple[Seat, Seat]:
-        return self._session.seats  # type: ignore[return-value]
+        return cast("tuple[Seat, Seat]", self._session.seats)
 
     @property
     def session(self) -> Session:
@@ -84,37 +110,49 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
     @property
     def history(self) -> History:
         """Every state from the first deal (a list that also shows as a table)."""
-        return History(self._session.history, self._session.actions)
+        return self._session.history_table()
 
     @property
     def decisions(self) -> dict[int, Decision]:
         return dict(self._session.decisions)
 
+    @property
+    def page_views(self) -> frozenset[Viewer]:
+        """The views the page may switch to by itself (see the class docstring)."""
+        return frozenset(self._page_views)
+
+    @page_views.setter
+    def page_views(self, views: Iterable[Viewer]) -> None:
+        chosen = set(views)
+        if not chosen or not all(is_viewer(view) for view in chosen):
+            raise ValueError(f"page_views holds views 0, 1 or 'all', got {chosen!r}")
+        self._page_views = chosen | {self._current_view()}
+
     # -- moving from Python -------------------------------------------------------
 
     def play(self, action: Action | str) -> GameState:
         """The human to move plays ``action`` (or its text, e.g. ``"attack 9-10-11"``)."""
-        return self._changed(self._session.play(action))
+        return self._python_call(lambda: self._session.play(action))
 
     def step(self) -> Decision:
         """The agent to move decides and plays; returns its Decision."""
-        return self._changed(self._session.step())
+        return self._python_call(self._session.step)
 
     def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
         """Agents play on until the round (or game) ends or a human is to move."""
-        return self._changed(self._session.run(until))
+        return self._python_call(lambda: self._session.run(until))
 
     def undo(self, steps: int = 1) -> GameState:
-        return self._changed(self._session.undo(steps))
+        return self._python_call(lambda: self._session.undo(steps))
 
     def goto(self, index: int) -> GameState:
-        return self._changed(self._session.goto(index))
+        return self._python_call(lambda: self._session.goto(index))
 
     def new_game(self, seed: int | None = None) -> GameState:
         """Deal a new game with the same players and rules."""
         rules = self._session.history[0].rules
-        self._session = Session(self._session.seats, seed=seed, rules=rules)
-        return self._changed(self._session.state)
+        session = Session(self._session.seats, seed=seed, rules=rules)
+        return self._python_call(lambda: self._replace_session(session).state)
 
     def to_json(self) -> str:
         """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""
@@ -127,90 +165,176 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
         """A widget resuming a game saved with ``to_json``, exactly where it was."""
         session = Session.from_json(text, players)
         widget = cls(session.seats, state=session.history[0], view=view)
-        widget._session = session
+        widget._replace_session(session)
         widget._sync()
         return widget
 
-    def _changed(self, result: Any) -> Any:
-        self.error = ""
-        self._sync()
-        return result
+    def _replace_session(self, session: Session) -> Session:
+        self._session = session
+        self._games += 1  # a hint belongs to one game
+        return session
 
-    # -- the page ------------------------------------------------------------------
+    def _python_call(self, call: Callable[[], Result]) -> Result:
+        """Run a call made from Python; whatever happens, the page shows the session after it."""
+        try:
+            result = call()
+            self.error = ""
+            return result
+        finally:
+            self._sync()
+
+    # -- the page's view -------------------------------------------------------------
+
+    def _current_view(self) -> Viewer:
+        return cast(Viewer, self.view)
 
     def _viewer(self) -> Viewer:
         mover = self._session.state.to_move
         if self._view_follows_mover and mover is not None:
             return mover
-        return self.view  # type: ignore[no-any-return]
+        return self._current_view()
 
     def _sync(self) -> None:
+        """Send the page the session as its viewer may see it; every call reaches the page."""
         self._syncing = True
         try:
             with self.hold_sync():
                 self.view = self._viewer()
                 self.cursor = self._session.cursor
-                self.view_state = page_view(self._session, self.view)
-                if self.hint is not None and self.hint.get("cursor") != self._session.cursor:
-                    self.hint = None
+                self._revision += 1
+                view = page_view(self._session, self._current_view(), self._revision)
+                self.view_state = cast("dict[str, Any]", view)
+                if self._hint_for != self._hint_key():
+                    self.set_trait("hint", None)
         finally:
             self._syncing = False
 
+    def _hint_key(self) -> tuple[int, int, Viewer] | None:
+        return None if self.hint is None else (self._games, self._session.cursor, self._viewer())
+
     @traitlets.observe("view")
     def _on_view(self, change: dict[str, Any]) -> None:
-        """Someone chose whose eyes to show: keep to that choice."""
+        """Someone chose whose eyes to show: keep to it (a choice from Python joins page_views)."""
         if getattr(self, "_syncing", True):
             return
+        if not self._from_page:
+            self._page_views.add(change["new"])
         self._view_follows_mover = False
         self._sync()
 
     @traitlets.observe("cursor")
     def _on_cursor(self, change: dict[str, Any]) -> None:
-        """The page's timeline moved: follow it, or put it back if it is out of range."""
-        if change["new"] == self._session.cursor:
+        """The timeline moved: follow it, or put it back if it is out of range."""
+        if getattr(self, "_syncing", True) or change["new"] == self._session.cursor:
             return
         try:
             self._session.goto(change["new"])
         except (IndexError, TypeError) as error:
-            self.error = f"timeline: {error}"
+            self.error = f"timeline: {shortened(str(error))}"
         self._sync()
 
-    def _on_page_message(self, _: Any, content: Any, buffers: Any) -> None:
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The page changed synced traits: take only what the page may change, then resync.
+
+        A write to a trait Python owns, or a view outside ``page_views``, is
+        refused: ``error`` names it and the page gets Python's value back.
+        """
+        refused = sorted(set(sync_data) - PAGE_WRITABLE)
+        if "view" in sync_data and not self._page_may_show(sync_data["view"]):
+            refused.append("view")
+        accepted = {name: value for name, value in sync_data.items() if name not in refused}
         try:
-            self._handle(_checked_message(content, self._session.cursor))
+            self._from_page = True
+            super().set_state(accepted)
+            if refused:
+                self.error = f"the page may not set {', '.join(refused)}"
+        except traitlets.TraitError as refusal:
+            self.error = f"the page sent a value the widget cannot take: {shortened(str(refusal))}"
+        except Exception as failure:  # the boundary: nothing from the page escapes
+            self.error = self._failure_text(failure, "changing " + ", ".join(sorted(accepted)))
+        finally:
+            self._from_page = False
+        self._resync(refused)
+
+    def _page_may_show(self, view: object) -> bool:
+        return is_viewer(view) and view in self._page_views
+
+    def _resync(self, refused: Sequence[str] = ()) -> None:
+        """Bring the page back in step with the session, even if drawing it fails."""
+        try:
+            self._sync()
+            if refused:
+                self.send_state(list(refused))  # the page's own copy still holds its value
+        except Exception as failure:
+            self.error = self._failure_text(failure, "updating the page")
+
+    # -- the page's messages ------------------------------------------------------------
+
+    def _on_page_message(self, _: Any, content: Any, buffers: Any) -> None:
+        """Answer one message from the page; nothing raised while answering escapes."""
+        cursor_before = self._session.cursor
+        try:
+            self._handle(checked_message(content, cursor_before))
             self.error = ""
-        except (ValueError, TypeError, IndexError) as error:
-            self.error = str(error)
-        self._sync()
+        except REFUSALS as refusal:
+            self.error = self._refusal_text(refusal)
+        except Exception as failure:
+            self.error = self._failure_text(failure, self._where_the_game_stays(cursor_before))
+        self._resync()
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["kind"]
         if kind == "play":
-            self._session.play(action_from_dict(message["action"]))
+            self._require_the_pages_human_to_move()
+            self._session.play(page_action(message["action"]))
             self._answer_for_agents()
-        elif kind == "step":
-            self._session.step()
-        elif kind == "run":
-            self._session.run(message.get("until", "round"))
+        elif kind in ("step", "run"):
+            self._require_an_agent_to_move()
+            if kind == "step":
+                self._session.step()
+            else:
+                self._session.run(message["until"])
         elif kind == "undo":
             self._undo_to_a_human_move()
         elif kind == "hint":
-            self.hint = self._hint()
+            self._require_the_pages_human_to_move("a hint is for the human whose move it is")
+            self.hint = dict(self._hint())
+            self._hint_for = self._hint_key()
         elif kind == "new_game":
             # A seeded widget deals a new, but still reproducible, game each time.
-            self._games += 1
-            self.new_game(None if self._seed is None else self._seed + self._games)
+            seed = None if self._seed is None else self._seed + self._games + 1
+            rules = self._session.history[0].rules
+            self._replace_session(Session(self._session.seats, seed=seed, rules=rules))
 
-    def _hint(self) -> dict[str, Any]:
+    def _require_the_pages_human_to_move(self, refusal: str | None = None) -> None:
+        """The page acts only for a human seat it shows (itself, or everyone with ``"all"``)."""
+        state, viewer = self._session.state, self._current_view()
+        mover = state.to_move
+        if mover is None:
+            raise PageMessageError(refusal or f"the game is over: player {state.winner} won")
+        if not self._session.is_human(mover):
+            who = self._session.seat_name(mover)
+            raise PageMessageError(refusal or f"player {mover} ({who}) is an agent: use step")
+        if not may_see(viewer, mover):
+            raise PageMessageError(
+                refusal or f"it is player {mover}'s move, and this page shows player {viewer}"
+            )
+
+    def _require_an_agent_to_move(self) -> None:
+        if self._session.agent_to_move() is None:
+            state = self._session.state
+            who = "nobody" if state.is_over else f"human player {state.to_move}"
+            raise PageMessageError(f"an agent step needs an agent to move, but {who} is to move")
+
+    def _hint(self) -> Hint:
         """What the hint agent would play for the human to move, and why (their view only)."""
         state = self._session.state
-        mover = state.to_move
-        if mover is None or not self._session.is_human(mover) or self.view not in ("all", mover):
-            raise PageMessageError("a hint is for the human whose move it is")
+        mover = cast(int, state.to_move)
         decision = HeuristicAgent(seed=0).decide(state.observe(mover))
         ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
         return {
             "cursor": self._session.cursor,
+            "player": mover,
             "action": str(decision.action),
             "because": decision.info["chosen_because"],
             "alternatives": [str(action) for action in ranked if action != decision.action],
@@ -229,28 +353,29 @@ class TacocatWidget(anywidget.AnyWidget):  # type: ignore[misc]
             index -= 1
         session.goto(max(index, 0))
 
+    # -- what errors say --------------------------------------------------------------------
 
-_MESSAGE_FIELDS = {
-    "hint": {"kind", "cursor"},
-    "play": {"kind", "action", "cursor"},
-    "step": {"kind", "cursor"},
-    "run": {"kind", "until", "cursor"},
-    "undo": {"kind", "cursor"},
-    "new_game": {"kind"},
-}
+    def _refusal_text(self, refusal: Exception) -> str:
+        """A refused message, in words that show no card the viewer may not see."""
+        mover = self._session.state.to_move
+        if isinstance(refusal, IllegalAction) and not may_see(self._current_view(), mover):
+            return f"that is not a legal move for player {mover} now"
+        return shortened(str(refusal))
+
+    def _where_the_game_stays(self, cursor_before: int) -> str:
+        cursor = self._session.cursor
+        if cursor == cursor_before:
+            return "the game is as it was before this move"
+        return f"the game stays at move {cursor}, after the last move that completed"
+
+    def _failure_text(self, failure: Exception, where: str) -> str:
+        """An unexpected exception: traceback logged; shown briefly, with where the game stands."""
+        LOG.error("tacocat_widget: %s failed", where, exc_info=failure)
+        return f"{error_summary(failure)} ({where})"
 
 
-def _checked_message(content: Any, cursor: int) -> dict[str, Any]:
-    """The page's message if it is well formed and made for the current state."""
-    if not isinstance(content, dict) or content.get("protocol") != PROTOCOL:
-        raise PageMessageError(f"a page message is an object with protocol {PROTOCOL}")
-    message = {key: value for key, value in content.items() if key != "protocol"}
-    kind = message.get("kind")
-    if not isinstance(kind, str) or kind not in _MESSAGE_FIELDS:
-        raise PageMessageError(f"unknown page message kind {kind!r}")
-    if set(message) != _MESSAGE_FIELDS[kind]:
-        raise PageMessageError(f"a {kind} message has the fields {sorted(_MESSAGE_FIELDS[kind])}")
-    sent_at = message.get("cursor", cursor)
-    if type(sent_at) is not int or sent_at != cursor:
-        raise PageMessageError("that click was made on an older board; it was ignored")
-    return message
+def _default_page_views(humans: list[int]) -> set[Viewer]:
+    """A human's own seat; both seats in hot-seat play; every view when only agents play."""
+    if len(humans) == 1:
+        return {humans[0]}
+    return {0, 1} if humans else {0, 1, "all"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import secrets
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -44,20 +45,43 @@ class Decision:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Decision:
-        """Rebuild a Decision saved with ``to_dict``."""
+        """Rebuild a Decision saved with ``to_dict``; anything else raises ValueError."""
         try:
             return cls(
                 action=parse_action(data["action"]),
-                policy={parse_action(a): float(p) for a, p in data["policy"].items()},
-                values={parse_action(a): float(v) for a, v in data["values"].items()},
+                policy={parse_action(a): _probability(p) for a, p in data["policy"].items()},
+                values={parse_action(a): _finite(v, "value") for a, v in data["values"].items()},
                 info=dict(data["info"]),
             )
-        except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not a saved decision: {error!r}") from None
+        except (KeyError, TypeError, AttributeError, OverflowError) as error:
+            raise ValueError(f"not a saved decision: {type(error).__name__}: {error}") from None
+
+
+def _finite(number: object, what: str) -> float:
+    """``number`` as a float, if it is a real, finite number (not text, not a bool)."""
+    if isinstance(number, bool) or not isinstance(number, (int, float)):
+        raise ValueError(
+            f"not a saved decision: a {what} must be a number, got a {type(number).__name__}"
+        )
+    converted = float(number)  # a huge int raises OverflowError, reported as damage
+    if not math.isfinite(converted):
+        raise ValueError(f"not a saved decision: a {what} must be finite, got {converted}")
+    return converted
+
+
+def _probability(number: object) -> float:
+    converted = _finite(number, "probability")
+    if not 0.0 <= converted <= 1.0:
+        raise ValueError(f"not a saved decision: a probability must be in 0..1, got {converted}")
+    return converted
 
 
 class Agent(ABC):
     """A player that sees only an Observation. Subclass it and write ``decide``.
+
+    This is the one agent abstraction: any object with a ``decide(observation)``
+    method that returns a Decision counts as an Agent too (``isinstance`` says
+    so), so your own class can take a seat without subclassing.
 
     Agents are deterministic for a given seed and observation: ``rng_for``
     gives a generator that depends on exactly those two, so the same position
@@ -73,6 +97,13 @@ class Agent(ABC):
     @abstractmethod
     def decide(self, observation: Observation) -> Decision:
         """Choose one of ``observation.legal_actions``."""
+
+    @classmethod
+    def __subclasshook__(cls, other: type) -> Any:
+        # Duck typing for the base class only: a subclass keeps its own isinstance check.
+        if cls is Agent and callable(getattr(other, "decide", None)):
+            return True
+        return NotImplemented
 
     def rng_seed_for(self, observation: Observation) -> int:
         """A number fixed by this agent's seed and everything in the observation."""

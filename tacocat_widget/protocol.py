@@ -1,0 +1,233 @@
+"""The page protocol, declared once: the data the page draws and every message it may send.
+
+``PageView`` is the synced ``view_state`` trait; each ``*Message`` is one kind
+of message the page sends back. The widget checks incoming messages against
+these declarations (``MESSAGES``), and the page's own declarations
+(``js/src/protocol.js``) are compared with them key by key, so a field is
+named in exactly one place on each side.
+
+``PROTOCOL`` changes whenever a shape changes in a way an older page could not
+read; a page that finds another number asks for a reload instead of drawing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+PROTOCOL = 1
+
+Viewer = int | Literal["all"]
+Arrow = int | Literal["both"]
+
+
+class TrackSpace(TypedDict):
+    """One space of the track: its letter, the cards dealt there, who replaces first."""
+
+    letter: str
+    number: int
+    arrow: Arrow
+
+
+class EventView(TypedDict):
+    """Cards that went face up this round, and who played them."""
+
+    kind: str
+    player: int
+    cards: list[int]
+
+
+class RoundResultView(TypedDict):
+    """How the last round ended."""
+
+    number: int
+    showdown: list[int]
+    winner: int | None
+    moved_from: int
+    moved_to: int
+
+
+class ReplaceChoices(TypedDict):
+    """The viewer may replace any of their cards, at most ``cap`` (None: any number)."""
+
+    kind: Literal["replace"]
+    player: int
+    cap: int | None
+
+
+class DuelChoices(TypedDict):
+    """The viewer may duel with any of ``cards``."""
+
+    kind: Literal["duel"]
+    player: int
+    cards: list[int]
+
+
+class AttackChoices(TypedDict):
+    """The viewer may lead any of ``leads`` (each a card, a set or a sequence)."""
+
+    kind: Literal["attack"]
+    player: int
+    leads: list[list[int]]
+
+
+class DefendChoices(TypedDict):
+    """The viewer answers ``against`` with one of ``cards``, or sacrifices when allowed."""
+
+    kind: Literal["defend"]
+    player: int
+    against: int
+    cards: list[int]
+    sacrifice: bool
+
+
+Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices
+CHOICES: dict[str, type[Any]] = {
+    "replace": ReplaceChoices,
+    "duel": DuelChoices,
+    "attack": AttackChoices,
+    "defend": DefendChoices,
+}
+
+
+class DecisionRow(TypedDict):
+    """One action in the inspector: its probability, value, visits and named reasons."""
+
+    action: str
+    p: float
+    value: float | None
+    visits: int | None
+    chosen: bool
+    why: list[str] | None
+
+
+class SampledWorld(TypedDict):
+    """One opponent hand a search agent imagined, and the move that world favours."""
+
+    opponent_hand: list[int]
+    favours: str | None
+    value: float | None
+
+
+class DecisionView(TypedDict):
+    """An agent's decision as the inspector shows it."""
+
+    step: int
+    player: int
+    seat: str
+    action: str
+    rows: list[DecisionRow]
+    others: int
+    iterations: int | None
+    worlds: list[SampledWorld]
+    because: list[str] | str | None
+
+
+class Hint(TypedDict):
+    """The synced ``hint`` trait: what the heuristic would play for the viewer, and why."""
+
+    cursor: int
+    player: int
+    action: str
+    because: list[str]
+    alternatives: list[str]
+
+
+class PageView(TypedDict):
+    """Everything the page draws: the session as one viewer may see it.
+
+    ``revision`` grows with every update, so the page hears of every answer to
+    its messages, even one that changed nothing else.
+    """
+
+    protocol: int
+    revision: int
+    viewer: Viewer
+    seats: list[str]
+    humans: list[bool]
+    phase: str
+    to_move: int | None
+    round: int
+    position: int
+    covered: list[int]
+    winner: int | None
+    attacker: int | None
+    pending: list[int]
+    draw_pile_size: int
+    replaced: list[int | None]
+    events: list[EventView]
+    trick_lost: bool
+    last_round: RoundResultView | None
+    hands: list[list[int] | None]
+    hand_sizes: list[int]
+    sealed: dict[str, Any] | None
+    player0_has_chosen: bool
+    track: list[TrackSpace]
+    choices: Choices | None
+    status: str
+    cursor: int
+    history_length: int
+    log: list[str]
+    decision: DecisionView | None
+
+
+class PlayMessage(TypedDict):
+    """The human the page shows plays ``action`` (an action's ``to_dict()``)."""
+
+    protocol: int
+    kind: Literal["play"]
+    action: dict[str, Any]
+    cursor: int
+
+
+class StepMessage(TypedDict):
+    """The agent to move makes one move."""
+
+    protocol: int
+    kind: Literal["step"]
+    cursor: int
+
+
+class RunMessage(TypedDict):
+    """Agents play on to the end of the round or the game."""
+
+    protocol: int
+    kind: Literal["run"]
+    until: Literal["round", "game"]
+    cursor: int
+
+
+class UndoMessage(TypedDict):
+    """Back to the last point where a human chose."""
+
+    protocol: int
+    kind: Literal["undo"]
+    cursor: int
+
+
+class HintMessage(TypedDict):
+    """What would the heuristic play here, for the human the page shows?"""
+
+    protocol: int
+    kind: Literal["hint"]
+    cursor: int
+
+
+class NewGameMessage(TypedDict):
+    """Deal a new game with the same players and rules."""
+
+    protocol: int
+    kind: Literal["new_game"]
+
+
+PageMessage = PlayMessage | StepMessage | RunMessage | UndoMessage | HintMessage | NewGameMessage
+MESSAGES: dict[str, type[Any]] = {
+    "play": PlayMessage,
+    "step": StepMessage,
+    "run": RunMessage,
+    "undo": UndoMessage,
+    "hint": HintMessage,
+    "new_game": NewGameMessage,
+}
+
+# Traits the page may write; every other synced trait belongs to Python.
+PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view"})

@@ -1,0 +1,32 @@
+"""Who may see what, decided in one place.
+
+``state.observe(player)`` is the only gate to a player's secrets: everything
+the page receives is built from the observations a viewer is entitled to
+(``observations``), plus facts of the session that are public. A viewer is a
+seat, ``0`` or ``1``, or ``"all"`` (a spectator who may see both hands,
+built from both players' observations; the draw pile's order stays hidden even
+then). The page's hands, sealed choice, legal choices, the inspector's
+decisions and the hint all ask ``may_see``.
+"""
+
+from __future__ import annotations
+
+from .engine import GameState, Observation
+from .protocol import Viewer
+
+SEATS = (0, 1)
+
+
+def may_see(viewer: Viewer, player: int | None) -> bool:
+    """Whether ``viewer`` may see what ``player`` holds (and what their decisions reveal)."""
+    return player is not None and (viewer == "all" or viewer == player)
+
+
+def observations(state: GameState, viewer: Viewer) -> dict[int, Observation]:
+    """Each seat's observation that ``viewer`` may see: their own, or both for ``"all"``."""
+    return {player: state.observe(player) for player in SEATS if may_see(viewer, player)}
+
+
+def is_viewer(value: object) -> bool:
+    """Whether ``value`` names a viewer: ``0``, ``1`` or ``"all"`` (``True`` is not ``1``)."""
+    return value == "all" if isinstance(value, str) else type(value) is int and value in SEATS
