@@ -161,7 +161,9 @@ def test_the_page_fixture_is_what_the_widget_syncs(name: str, update_fixtures: b
         return
     assert path.exists(), f"{path} is missing: run pytest with --update-fixtures"
     expected = path.read_text(encoding="utf-8")
-    diff = difflib.unified_diff(expected.splitlines(), actual.splitlines(), "committed", "now")
+    diff = difflib.unified_diff(
+        expected.splitlines(), actual.splitlines(), "committed", "now", lineterm=""
+    )
     shown = "\n".join(list(diff)[:DIFF_LINES])
     assert actual == expected, f"the page's data changed (if meant, --update-fixtures):\n{shown}"
 

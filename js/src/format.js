@@ -1,6 +1,5 @@
 // Pure helpers: what a selection of cards means, labels and words. No DOM here.
-
-export const PROTOCOL = 1;
+import { pageAction } from "./protocol.js";
 
 /** The values of the selected cards (indexes into the hand), ascending. */
 export function selectedValues(hand, selected) {
@@ -15,17 +14,20 @@ function sameCards(a, b) {
 export function selectionAction(choices, hand, selected) {
   if (!choices || !hand) return null;
   const cards = selectedValues(hand, selected);
+  return selectionAllowed(choices, cards) ? pageAction(choices.kind, cards) : null;
+}
+
+function selectionAllowed(choices, cards) {
   switch (choices.kind) {
     case "replace":
-      return choices.cap === null || cards.length <= choices.cap ? { type: "replace", cards } : null;
+      return choices.cap === null || cards.length <= choices.cap;
     case "duel":
-      return cards.length === 1 && choices.cards.includes(cards[0]) ? { type: "duel", card: cards[0] } : null;
-    case "attack":
-      return choices.leads.some((lead) => sameCards(lead, cards)) ? { type: "attack", cards } : null;
     case "defend":
-      return cards.length === 1 && choices.cards.includes(cards[0]) ? { type: "defend", card: cards[0] } : null;
+      return cards.length === 1 && choices.cards.includes(cards[0]);
+    case "attack":
+      return choices.leads.some((lead) => sameCards(lead, cards));
     default:
-      return null;
+      return false;
   }
 }
 

@@ -41,7 +41,8 @@ function worlds(decision) {
   );
 }
 
-export function inspector(view) {
+/** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
+export function inspector(view, open) {
   const decision = view.decision;
   if (!decision) return null;
   const because = decision.because
@@ -51,7 +52,7 @@ export function inspector(view) {
     : null;
   return h(
     "details",
-    { class: "tc-inspector", "data-tc": "inspector", open: true },
+    { class: "tc-inspector", "data-tc": "inspector", open: open ?? true },
     h("summary", {}, `Move ${decision.step}: player ${decision.player} (${decision.seat}) chose ${decision.action}`),
     because ? h("div", { class: "tc-because" }, `Why: ${because}`) : null,
     decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,

@@ -75,11 +75,12 @@ export function table(view) {
   return h("div", { class: "tc-table" }, trick(view), facts(view), faceUp(view), lastRound(view));
 }
 
-export function log(view) {
+/** The game log, open if the user left it open. */
+export function log(view, open) {
   const lines = view.log.slice(-60);
   return h(
     "details",
-    { class: "tc-log-box" },
+    { class: "tc-log-box", "data-tc": "log", open },
     h("summary", {}, `Game log (${view.log.length} lines)`),
     h(
       "ol",

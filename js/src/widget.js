@@ -1,94 +1,94 @@
 // The Tacocat widget's page: draws the synced view and sends clicks back as messages.
-import { board } from "./board.js";
-import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
-import { PROTOCOL, selectionAction } from "./format.js";
-import { hand } from "./hands.js";
-import { hintBox, inspector } from "./inspector.js";
-import { log, table } from "./table.js";
+import { selectionAction } from "./format.js";
+import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
+import {
+  hintMessage,
+  newGameMessage,
+  pageAction,
+  playMessage,
+  runMessage,
+  stepMessage,
+  undoMessage,
+} from "./protocol.js";
+import { draw } from "./sections.js";
 
-export function draw(root, model, ui) {
-  const view = model.get("view_state");
-  if (!view || view.protocol !== PROTOCOL) {
-    root.replaceChildren(
-      h(
-        "div",
-        { class: "tc-error", "data-tc": "error" },
-        "This page and the Python package disagree on the protocol: restart the kernel and reload.",
-      ),
-    );
-    return;
-  }
-  const viewer = view.viewer === "all" ? 0 : view.viewer;
-  const coverUp = model.get("cover_between_turns") && ui.revealedFor !== view.viewer && view.viewer !== "all";
-  const shown = { ...ui, coverUp };
-  const parts = [
-    h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
-    board(view),
-    hand(view, 1 - viewer, shown),
-    table(view),
-    hand(view, viewer, shown),
-    coverUp
-      ? h(
-          "button",
-          { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" },
-          `Pass to player ${view.viewer}: click when ready`,
-        )
-      : null,
-    hintBox(model.get("hint")),
-    controls(view, { ...ui, autoplay: model.get("autoplay"), speed: model.get("speed") }, model.get("error")),
-    timeline(view),
-    inspector(view),
-    log(view),
-  ];
-  root.replaceChildren(...parts.filter(Boolean));
-}
-
-function send(model, message) {
-  model.send({ protocol: PROTOCOL, ...message });
-}
-
-function onClick(event, model, ui, redraw) {
-  const target = event.target.closest("[data-tc], [data-index]");
-  if (!target || target.disabled) return;
-  const view = model.get("view_state");
-  if (target.dataset.index !== undefined) {
-    if (target.dataset.disabled === "true") return;
-    const index = Number(target.dataset.index);
-    ui.selected.has(index) ? ui.selected.delete(index) : ui.selected.add(index);
-    ui.focus = index;
-    return redraw();
-  }
-  const action = () => selectionAction(view.choices, view.hands[view.choices.player], ui.selected);
-  const playing = (message) => {
-    // Agents may answer before the board comes back: say so while they think.
-    ui.thinking = view.humans.includes(false);
-    if (ui.thinking) redraw();
-    send(model, message);
+/** The page's own state: what is selected, opened and built, and whether agents are thinking. */
+function pageState() {
+  return {
+    selected: new Set(),
+    selectionFor: null,
+    revealedFor: null,
+    thinking: false,
+    panels: freshPanels(),
+    built: new Map(),
   };
-  const commands = {
-    play: () => playing({ kind: "play", action: action(), cursor: view.cursor }),
-    sacrifice: () => playing({ kind: "play", action: { type: "sacrifice" }, cursor: view.cursor }),
-    step: () => {
-      ui.thinking = true;
-      redraw();
-      send(model, { kind: "step", cursor: view.cursor });
-    },
-    hint: () => send(model, { kind: "hint", cursor: view.cursor }),
+}
+
+/** A redraw that keeps what the user opened, scrolled and focused. */
+function redrawer(root, model, ui) {
+  return () => {
+    const focus = focusedControl(root);
+    rememberPanels(root, ui.panels);
+    draw(root, model, ui);
+    restoreLogScroll(root, ui.panels);
+    restoreFocus(root, focus);
+  };
+}
+
+/** Keep the selection only while it means the same: the same choices from the same hand. */
+function keepSelectionIfValid(ui, view) {
+  const choices = view?.choices;
+  const basis = JSON.stringify(choices ? [choices, view.hands[choices.player]] : null);
+  if (basis !== ui.selectionFor) ui.selected = new Set();
+  ui.selectionFor = basis;
+}
+
+function toggleCard(card, ui, redraw) {
+  if (card.dataset.disabled === "true") return;
+  const index = Number(card.dataset.index);
+  if (ui.selected.has(index)) ui.selected.delete(index);
+  else ui.selected.add(index);
+  redraw();
+}
+
+/** Send a message that makes agents move, saying so until Python answers. */
+function sendThinking(model, ui, redraw, message, thinking = true) {
+  ui.thinking = thinking;
+  redraw();
+  model.send(message);
+}
+
+/** What each button does, for the view the click was made on. */
+function commands(model, ui, redraw, view) {
+  // After a human's move, agents may answer before the board comes back.
+  const agentsPlay = view.humans.includes(false);
+  const play = (action) => sendThinking(model, ui, redraw, playMessage(action, view.cursor), agentsPlay);
+  return {
+    play: () => play(selectionAction(view.choices, view.hands[view.choices.player], ui.selected)),
+    sacrifice: () => play(pageAction("sacrifice")),
+    step: () => sendThinking(model, ui, redraw, stepMessage(view.cursor)),
+    run: () => sendThinking(model, ui, redraw, runMessage("round", view.cursor)),
+    hint: () => model.send(hintMessage(view.cursor)),
+    undo: () => model.send(undoMessage(view.cursor)),
+    "new-game": () => model.send(newGameMessage()),
     autoplay: () => {
       model.set("autoplay", !model.get("autoplay"));
       model.save_changes();
       redraw();
     },
-    run: () => send(model, { kind: "run", until: "round", cursor: view.cursor }),
-    undo: () => send(model, { kind: "undo", cursor: view.cursor }),
-    "new-game": () => send(model, { kind: "new_game" }),
     reveal: () => {
       ui.revealedFor = view.viewer;
       redraw();
     },
   };
-  commands[target.dataset.tc]?.();
+}
+
+function onClick(event, model, ui, redraw) {
+  const target = event.target.closest("[data-tc], [data-index]");
+  if (!target || target.disabled) return;
+  if (target.dataset.index !== undefined) return toggleCard(target, ui, redraw);
+  commands(model, ui, redraw, model.get("view_state"))[target.dataset.tc]?.();
 }
 
 function onKey(event, root) {
@@ -108,75 +108,72 @@ function onKey(event, root) {
   }
 }
 
+/** Autoplay: an agent to move, at the end of the timeline, plays after a pause. */
+function autoplayer(model, ui, redraw) {
+  let timer = null;
+  const schedule = () => {
+    clearTimeout(timer);
+    const view = model.get("view_state");
+    const agentToMove = view?.humans?.[view.to_move] === false; // false too when nobody is to move
+    if (!model.get("autoplay") || !agentToMove || view.cursor !== view.history_length - 1) return;
+    const step = () => sendThinking(model, ui, redraw, stepMessage(view.cursor));
+    timer = setTimeout(step, 1000 * model.get("speed"));
+  };
+  return { schedule, stop: () => clearTimeout(timer) };
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "tc-root", tabindex: 0 });
   el.append(root);
-  const ui = { selected: new Set(), revealedFor: null, focus: null, thinking: false };
-  const redraw = () => {
-    draw(root, model, ui);
-    if (ui.focus !== null) root.querySelector(`[data-index="${ui.focus}"]`)?.focus();
-  };
-  let timer = null;
-  const autoStep = () => {
-    // Autoplay: an agent to move, at the end of the timeline, plays after a pause.
-    clearTimeout(timer);
-    const view = model.get("view_state");
-    const agentToMove = view && view.to_move !== null && !view.humans[view.to_move];
-    if (!model.get("autoplay") || !agentToMove || view.cursor !== view.history_length - 1) return;
-    timer = setTimeout(() => {
-      ui.thinking = true;
-      redraw();
-      send(model, { kind: "step", cursor: view.cursor });
-    }, 1000 * model.get("speed"));
-  };
-  const fresh = () => {
-    ui.selected = new Set();
-    ui.focus = null;
+  const ui = pageState();
+  const redraw = redrawer(root, model, ui);
+  const autoplay = autoplayer(model, ui, redraw);
+  const answered = () => {
+    // Any answer from Python ends the wait, even one that changed nothing else.
     ui.thinking = false;
+    keepSelectionIfValid(ui, model.get("view_state"));
     redraw();
-    autoStep();
+    autoplay.schedule();
   };
-  const click = (event) => onClick(event, model, ui, redraw);
-  const key = (event) => onKey(event, root);
   const moveSlider = (event) => {
     // The timeline moves the cursor; the speed slider sets seconds per agent move.
     const trait = { timeline: "cursor", speed: "speed" }[event.target.dataset.tc];
     if (!trait) return;
     model.set(trait, Number(event.target.value));
     model.save_changes();
-    if (trait === "speed") autoStep();
+    if (trait === "speed") autoplay.schedule();
+  };
+  const logOpened = (event) => {
+    if (event.target.dataset.tc === "log") restoreLogScroll(root, ui.panels);
   };
   const pageEvents = [
-    ["click", click],
-    ["keydown", key],
+    ["click", (event) => onClick(event, model, ui, redraw)],
+    ["keydown", (event) => onKey(event, root)],
     ["change", moveSlider],
+    ["toggle", logOpened, true], // toggle does not bubble: listen on the way down
   ];
   const modelEvents = [
-    ["change:view_state", fresh],
-    [
-      "change:error",
-      () => {
-        ui.thinking = false;
-        redraw();
-      },
-    ],
+    ["change:view_state", answered],
+    ["change:error", answered],
+    ["change:cursor", redraw],
     ["change:cover_between_turns", redraw],
     ["change:hint", redraw],
     [
       "change:autoplay",
       () => {
         redraw();
-        autoStep();
+        autoplay.schedule();
       },
     ],
   ];
-  for (const [event, handler] of pageEvents) root.addEventListener(event, handler);
+  for (const [event, handler, capture] of pageEvents) root.addEventListener(event, handler, capture);
   for (const [event, handler] of modelEvents) model.on(event, handler);
+  keepSelectionIfValid(ui, model.get("view_state"));
   redraw();
-  autoStep();
+  autoplay.schedule();
   return () => {
-    clearTimeout(timer);
-    for (const [event, handler] of pageEvents) root.removeEventListener(event, handler);
+    autoplay.stop();
+    for (const [event, handler, capture] of pageEvents) root.removeEventListener(event, handler, capture);
     for (const [event, handler] of modelEvents) model.off(event, handler);
     root.remove();
   };

@@ -1,126 +1,70 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { JSDOM } from "jsdom";
+import { card, mount } from "./page.js";
 
-const dom = new JSDOM("<!doctype html><body></body>");
-globalThis.window = dom.window;
-globalThis.document = dom.window.document;
-globalThis.Node = dom.window.Node;
-
-const { draw } = await import("../src/widget.js");
-const widget = (await import("../src/widget.js")).default;
-
-function fakeModel(values) {
-  const handlers = {};
-  const sent = [];
-  return {
-    sent,
-    values,
-    get: (name) => values[name],
-    set: (name, value) => {
-      values[name] = value;
-    },
-    save_changes: () => sent.push({ saved: { ...values } }),
-    on: (event, handler) => {
-      handlers[event] = [...(handlers[event] ?? []), handler];
-    },
-    off: (event, handler) => {
-      handlers[event] = (handlers[event] ?? []).filter((h) => h !== handler);
-    },
-    send: (message) => sent.push(message),
-    fire: (event) => {
-      for (const handler of handlers[event] ?? []) handler();
-    },
-    handlers,
-  };
-}
-
-function viewState(overrides = {}) {
-  return {
-    protocol: 1,
-    viewer: 0,
-    seats: ["human", "random"],
-    humans: [true, false],
-    phase: "attack",
-    to_move: 0,
-    round: 2,
-    position: 4,
-    covered: [3],
-    winner: null,
-    attacker: 0,
-    pending: [],
-    draw_pile_size: 20,
-    replaced: [1, 1],
-    events: [{ kind: "replace", player: 0, cards: [3] }],
-    trick_lost: false,
-    last_round: { number: 1, showdown: [2, 5], winner: 1, moved_from: 3, moved_to: 4 },
-    hands: [[4, 5, 6, 9], null],
-    hand_sizes: [4, 4],
-    sealed: null,
-    player0_has_chosen: false,
-    track: "TACOCAT"
-      .split("")
-      .map((letter, i) => ({ letter, number: [4, 5, 6, 7, 6, 5, 4][i], arrow: i < 3 ? 1 : i === 3 ? "both" : 0 })),
-    choices: { kind: "attack", player: 0, leads: [[4], [5], [6], [9], [4, 5, 6]] },
-    status: "Round 2: player 0 (you) to lead an attack",
-    cursor: 12,
-    history_length: 13,
-    log: ["player 0 attacks first"],
-    ...overrides,
-  };
-}
-
-function mount(values) {
-  const model = fakeModel({ error: "", cover_between_turns: false, cursor: 12, ...values });
-  const el = document.createElement("div");
-  document.body.append(el);
-  const cleanup = widget.render({ model, el });
-  return { model, el, cleanup };
-}
+const shown = (el, player) =>
+  [...el.querySelectorAll(`[data-hand="${player}"] [data-card]`)].map((c) => c.dataset.card);
 
 test("the board carries the page hooks", () => {
-  const { el, cleanup } = mount({ view_state: viewState() });
+  const { el, view, cleanup } = mount("attack_with_leads");
   assert.equal(el.querySelectorAll("[data-space]").length, 7);
-  assert.equal(el.querySelector('[data-space="3"]').dataset.covered, "true");
-  assert.ok(el.querySelector('[data-space="4"] [data-tc="tacocat"]'));
-  assert.deepEqual(
-    [...el.querySelectorAll('[data-hand="0"] [data-card]')].map((c) => c.dataset.card),
-    ["4", "5", "6", "9"],
-  );
-  assert.deepEqual(
-    [...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card),
-    ["?", "?", "?", "?"],
-  );
+  for (const space of view.covered) assert.equal(el.querySelector(`[data-space="${space}"]`).dataset.covered, "true");
+  assert.ok(el.querySelector(`[data-space="${view.position}"] [data-tc="tacocat"]`));
+  assert.deepEqual(shown(el, 0), view.hands[0].map(String));
+  assert.deepEqual(shown(el, 1), Array(view.hand_sizes[1]).fill("?"));
   assert.match(el.querySelector('[data-tc="phase"]').textContent, /lead an attack/);
-  assert.equal(el.querySelector('[data-tc="timeline"]').value, "12");
+  assert.equal(el.querySelector('[data-tc="timeline"]').value, String(view.cursor));
   cleanup();
   assert.equal(el.children.length, 0);
 });
 
 test("selecting cards then play sends the attack for the current cursor", () => {
-  const { el, model, cleanup } = mount({ view_state: viewState() });
-  const card = (value) => el.querySelector(`[data-hand="0"] [data-card="${value}"]`);
-  assert.equal(card(9).dataset.disabled, "false");
-  card(4).click();
-  assert.equal(card(4).dataset.selected, "true");
-  assert.equal(card(9).dataset.disabled, "true"); // 4 and 9 make no lead together
-  card(5).click();
-  card(6).click();
+  const { el, model, view, cleanup } = mount("attack_with_leads"); // hand 4 8 8, leads 4, 8, 8-8
+  const eight = (nth) => el.querySelectorAll('[data-hand="0"] [data-card="8"]')[nth];
+  eight(0).click();
+  assert.equal(eight(0).dataset.selected, "true");
+  assert.equal(card(el, 0, 4).dataset.disabled, "true"); // 4 and 8 make no lead together
+  eight(1).click();
+  assert.equal(el.querySelector('[data-tc="play"]').textContent, "Attack with 8-8");
   el.querySelector('[data-tc="play"]').click();
   assert.deepEqual(model.sent.at(-1), {
-    protocol: 1,
+    protocol: view.protocol,
     kind: "play",
-    action: { type: "attack", cards: [4, 5, 6] },
-    cursor: 12,
+    action: { type: "attack", cards: [8, 8] },
+    cursor: view.cursor,
   });
   cleanup();
 });
 
+test("a replace on the centre takes any cards, and says how many", () => {
+  const { el, model, cleanup } = mount("replace_on_the_centre");
+  const play = () => el.querySelector('[data-tc="play"]');
+  assert.equal(play().textContent, "Keep all cards");
+  card(el, 0, 1).click();
+  card(el, 0, 12).click();
+  assert.equal(play().textContent, "Replace 2 cards");
+  play().click();
+  assert.deepEqual(model.sent.at(-1).action, { type: "replace", cards: [1, 12] });
+  cleanup();
+});
+
+test("a duel after player 0 chose face down offers player 1 their cards", () => {
+  const { el, model, cleanup } = mount("duel_with_a_sealed_choice");
+  assert.match(el.textContent, /Player 0 has chosen face down/);
+  assert.equal(card(el, 0, 6).dataset.disabled, "true"); // player 0's hand is not choosing now
+  card(el, 1, 9).click();
+  el.querySelector('[data-tc="play"]').click();
+  assert.deepEqual(model.sent.at(-1).action, { type: "duel", card: 9 });
+  cleanup();
+});
+
 test("errors show in the page, and keys stay out of the notebook", () => {
-  const { el, model, cleanup } = mount({ view_state: viewState(), error: "that click was made on an older board" });
+  const { el, model, cleanup } = mount("attack_with_leads", { error: "that click was made on an older board" });
   assert.match(el.querySelector('[data-tc="error"]').textContent, /older board/);
   let reachedNotebook = false;
-  el.addEventListener("keydown", () => (reachedNotebook = true));
+  el.addEventListener("keydown", () => {
+    reachedNotebook = true;
+  });
   el.querySelector(".tc-root").dispatchEvent(new window.KeyboardEvent("keydown", { key: "a", bubbles: true }));
   assert.equal(reachedNotebook, false);
   model.values.error = "";
@@ -130,104 +74,93 @@ test("errors show in the page, and keys stay out of the notebook", () => {
 });
 
 test("the timeline sets the cursor and the defend phase offers a sacrifice", () => {
-  const view = viewState({
-    phase: "defend",
-    to_move: 0,
-    attacker: 1,
-    pending: [7],
-    choices: { kind: "defend", player: 0, against: 7, cards: [9], sacrifice: true },
-  });
-  const { el, model, cleanup } = mount({ view_state: view });
+  const { el, model, cleanup } = mount("defend_with_sacrifice"); // hand 6 7 8 against a 7
   const slider = el.querySelector('[data-tc="timeline"]');
   slider.value = "3";
   slider.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.equal(model.values.cursor, 3);
+  assert.equal(card(el, 0, 6).dataset.disabled, "true");
+  assert.match(el.querySelector('[data-tc="trick"]').textContent, /attacks/);
   el.querySelector('[data-tc="sacrifice"]').click();
   assert.deepEqual(model.sent.at(-1).action, { type: "sacrifice" });
-  assert.equal(el.querySelector('[data-hand="0"] [data-card="4"]').dataset.disabled, "true");
+  cleanup();
+});
+
+test("a timeline Python put back shows the cursor again", () => {
+  const { el, model, view, cleanup } = mount("defend_with_sacrifice");
+  const slider = el.querySelector('[data-tc="timeline"]');
+  slider.value = "99";
+  model.fire("change:cursor");
+  assert.equal(el.querySelector('[data-tc="timeline"]').value, String(view.cursor));
+  cleanup();
+});
+
+test("a finished game offers no move, only undo and a new game", () => {
+  const { el, model, view, cleanup } = mount("game_over");
+  assert.match(el.querySelector('[data-tc="phase"]').textContent, /Game over: player 1/);
+  assert.equal(el.querySelector('[data-tc="play"]'), null);
+  assert.equal(el.querySelector('[data-tc="step"]').disabled, true);
+  assert.ok(el.querySelector('.tc-goal [data-tc="tacocat"]'));
+  assert.match(el.querySelector('[data-tc="last-round"]').textContent, new RegExp(`Round ${view.last_round.number}`));
+  el.querySelector('[data-tc="new-game"]').click();
+  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
   cleanup();
 });
 
 test("a page from another protocol says so instead of drawing", () => {
-  const root = document.createElement("div");
-  draw(root, fakeModel({ view_state: { protocol: 99 } }), { selected: new Set() });
-  assert.match(root.textContent, /protocol/);
+  const { el, cleanup } = mount("attack_with_leads", { view_state: { protocol: 99 } });
+  assert.match(el.textContent, /protocol/);
+  assert.equal(el.querySelector("[data-space]"), null);
+  cleanup();
 });
 
 test("hot seat: the next player's hand stays covered until they click", () => {
-  const view = viewState({
-    viewer: 1,
-    humans: [true, true],
-    hands: [null, [3, 8, 10, 12]],
-    choices: null,
-    to_move: 1,
-    phase: "duel",
-  });
-  const { el, cleanup } = mount({ view_state: view, cover_between_turns: true });
-  const shown = () => [...el.querySelectorAll('[data-hand="1"] [data-card]')].map((c) => c.dataset.card);
-  assert.deepEqual(shown(), ["?", "?", "?", "?"]);
+  const { el, view, cleanup } = mount("two_humans"); // player 1 to move, covered between turns
+  assert.deepEqual(shown(el, 1), Array(view.hand_sizes[1]).fill("?"));
   el.querySelector('[data-tc="reveal"]').click();
-  assert.deepEqual(shown(), ["3", "8", "10", "12"]);
+  assert.deepEqual(shown(el, 1), view.hands[1].map(String));
   assert.equal(el.querySelector('[data-tc="reveal"]'), null);
+  assert.deepEqual(shown(el, 0), Array(view.hand_sizes[0]).fill("?"));
   cleanup();
 });
 
 test("the inspector shows the decision's bars and marks the chosen move", () => {
-  const decision = {
-    step: 4,
-    player: 1,
-    seat: "ismcts",
-    action: "duel 9",
-    iterations: 200,
-    others: 2,
-    because: null,
-    rows: [
-      { action: "duel 9", p: 0.6, value: 0.61, visits: 120, chosen: true, why: null },
-      { action: "duel 4", p: 0.3, value: 0.52, visits: 60, chosen: false, why: null },
-    ],
-    worlds: [{ opponent_hand: [1, 5, 8], favours: "duel 9", value: 0.6 }],
-  };
-  const { el, cleanup } = mount({
-    view_state: viewState({
-      viewer: "all",
-      decision,
-      hands: [
-        [4, 5, 6, 9],
-        [2, 3, 7, 8],
-      ],
-    }),
-  });
+  const { el, view, cleanup } = mount("decision_seen_by_all");
+  const decision = view.decision;
   const inspector = el.querySelector('[data-tc="inspector"]');
-  assert.match(inspector.querySelector(".tc-chosen").textContent, /★ duel 9/);
-  assert.equal(inspector.querySelectorAll("tbody tr").length, 2);
-  assert.match(inspector.textContent, /1 5 8 → favours duel 9/);
-  assert.match(inspector.textContent, /200 search iterations/);
+  assert.equal(inspector.open, true);
+  assert.match(inspector.querySelector(".tc-chosen").textContent, new RegExp(`★ ${decision.action}`));
+  assert.equal(inspector.querySelectorAll("tbody tr").length, decision.rows.length);
+  assert.match(inspector.textContent, new RegExp(`${decision.worlds[0].opponent_hand.join(" ")} → favours`));
+  assert.match(inspector.textContent, new RegExp(`${decision.iterations} search iterations`));
   cleanup();
 });
 
 test("autoplay steps the agent to move after the chosen pause, and shows it thinking", async () => {
-  const view = viewState({ to_move: 1, choices: null, humans: [true, false] });
-  const { el, model, cleanup } = mount({ view_state: view, autoplay: true, speed: 0.01 });
+  const { el, model, view, cleanup } = mount("decision_seen_by_all", { autoplay: true, speed: 0.01 });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.deepEqual(model.sent.at(-1), { protocol: 1, kind: "step", cursor: 12 });
+  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "step", cursor: view.cursor });
   assert.ok(el.querySelector('[data-tc="thinking"]'));
   model.values.autoplay = false;
   cleanup();
 });
 
 test("the hint button asks Python, and the answer shows in the page", () => {
-  const { el, model, cleanup } = mount({ view_state: viewState() });
+  const { el, model, view, cleanup } = mount("attack_with_leads");
   el.querySelector('[data-tc="hint"]').click();
-  assert.deepEqual(model.sent.at(-1), { protocol: 1, kind: "hint", cursor: 12 });
-  model.values.hint = { cursor: 12, action: "attack 9", because: ["leads 9"], alternatives: [] };
+  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "hint", cursor: view.cursor });
+  const hinted = mount("two_humans"); // its widget was asked for a hint
+  const hint = hinted.model.values.hint;
+  assert.match(hinted.el.querySelector('[data-tc="hint-text"]').textContent, new RegExp(`${hint.action}: `));
+  model.values.hint = hint;
   model.fire("change:hint");
-  assert.match(el.querySelector('[data-tc="hint-text"]').textContent, /attack 9: leads 9/);
+  assert.ok(el.querySelector('[data-tc="hint-text"]'));
+  hinted.cleanup();
   cleanup();
 });
 
 test("the speed slider sets the seconds between agent moves", () => {
-  const view = viewState({ to_move: 1, choices: null, humans: [true, false] });
-  const { el, model, cleanup } = mount({ view_state: view, autoplay: false, speed: 0.6 });
+  const { el, model, cleanup } = mount("decision_seen_by_all", { autoplay: false, speed: 0.6 });
   const slider = el.querySelector('[data-tc="speed"]');
   slider.value = "1.5";
   slider.dispatchEvent(new window.Event("change", { bubbles: true }));

@@ -1,0 +1,51 @@
+// What the user opened, scrolled and focused, read from the page before a redraw and put back
+// after it, so a rebuilt section looks as the user left it.
+
+const NEAR_THE_END = 4; // pixels: a log scrolled this close to its end follows new lines
+
+/** The page's panel state before any redraw: the log closed and following its end. */
+export function freshPanels() {
+  return { logOpen: false, logScroll: null, inspectorOpen: null };
+}
+
+/** Read the panels' state from the page as the user left it. */
+export function rememberPanels(root, panels) {
+  const logBox = root.querySelector('[data-tc="log"]');
+  if (logBox) {
+    panels.logOpen = logBox.open;
+    panels.logScroll = logBox.open ? scrolledTo(logBox.querySelector("ol")) : panels.logScroll;
+  }
+  const inspector = root.querySelector('[data-tc="inspector"]');
+  if (inspector) panels.inspectorOpen = inspector.open;
+}
+
+/** Where the list is scrolled, or null when it is at its end (and should stay there). */
+function scrolledTo(list) {
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - NEAR_THE_END;
+  return atEnd ? null : list.scrollTop;
+}
+
+/** Scroll the log back to where the user left it, or to its newest line. */
+export function restoreLogScroll(root, panels) {
+  const list = root.querySelector('[data-tc="log"][open] ol');
+  if (list) list.scrollTop = panels.logScroll ?? list.scrollHeight;
+}
+
+/** A selector that finds the focused control again in a rebuilt page, or null. */
+export function focusedControl(root) {
+  const active = root.ownerDocument.activeElement;
+  if (!active || active === root || !root.contains(active)) return null;
+  const hand = active.closest("[data-hand]");
+  if (hand && active.dataset.index !== undefined) {
+    return `[data-hand="${hand.dataset.hand}"] [data-index="${active.dataset.index}"]`;
+  }
+  if (active.dataset.tc) return `[data-tc="${active.dataset.tc}"]`;
+  const panel = active.closest("details[data-tc]");
+  return panel && active.tagName === "SUMMARY" ? `[data-tc="${panel.dataset.tc}"] > summary` : null;
+}
+
+/** Focus that control again if the redraw took the focus away with the old one. */
+export function restoreFocus(root, selector) {
+  if (selector === null || root.contains(root.ownerDocument.activeElement)) return;
+  root.querySelector(selector)?.focus();
+}

@@ -1,0 +1,246 @@
+// The page's side of the protocol with Python: the data it draws and every message it sends,
+// declared once. tests/test_page_protocol.py reads the `@typedef {Object}` blocks below (their
+// `@property` lines) and checks them against the Python side, so keep one property a line.
+
+/** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */
+export const PROTOCOL = 1;
+
+/** @typedef {0 | 1} Player */
+/** @typedef {0 | 1 | "all"} Viewer  whose eyes the page shows */
+/** @typedef {"replace" | "duel" | "attack" | "defend" | "over"} Phase */
+
+/**
+ * The synced `view_state`: the game as the viewer may see it.
+ * @typedef {Object} PageView
+ * @property {number} protocol
+ * @property {Viewer} viewer
+ * @property {string[]} seats  each seat's name, "human" or the agent's
+ * @property {boolean[]} humans  per seat, whether a person plays it
+ * @property {Phase} phase
+ * @property {Player | null} to_move
+ * @property {number} round
+ * @property {number} position  -1 and 7 are the goals, 0..6 the track
+ * @property {number[]} covered  tiled spaces
+ * @property {Player | null} winner
+ * @property {Player | null} attacker
+ * @property {number[]} pending  attacking cards not yet answered
+ * @property {number} draw_pile_size
+ * @property {(number | null)[]} replaced  per player, cards replaced this round (null: not yet)
+ * @property {EventView[]} events  this round's face-up plays
+ * @property {boolean} trick_lost
+ * @property {RoundResultView | null} last_round
+ * @property {(number[] | null)[]} hands  null for a hand the viewer may not see
+ * @property {number[]} hand_sizes
+ * @property {PageAction | null} sealed  player 0's face-down choice, for eyes that may see it
+ * @property {boolean} player0_has_chosen
+ * @property {TrackSpace[]} track
+ * @property {Choices | null} choices  what the viewer may click now
+ * @property {string} status
+ * @property {number} cursor
+ * @property {number} history_length
+ * @property {string[]} log
+ * @property {DecisionView | null} decision  what the inspector shows
+ * @property {number} [revision]  grows on every sync, so each answer to a message is a change
+ */
+
+/**
+ * One face-up play of this round.
+ * @typedef {Object} EventView
+ * @property {string} kind  replace, duel, attack, defend or sacrifice
+ * @property {Player} player
+ * @property {number[]} cards
+ */
+
+/**
+ * How the last round ended.
+ * @typedef {Object} RoundResultView
+ * @property {number} number
+ * @property {number[]} showdown  the two last cards, player 0's first
+ * @property {Player | null} winner  null for a tie
+ * @property {number} moved_from
+ * @property {number} moved_to
+ */
+
+/**
+ * @typedef {Object} TrackSpace
+ * @property {string} letter
+ * @property {number} number  the cards dealt on this space
+ * @property {Player | "both"} arrow  who replaces first
+ */
+
+/** @typedef {ReplaceChoices | DuelChoices | AttackChoices | DefendChoices} Choices */
+
+/**
+ * @typedef {Object} ReplaceChoices
+ * @property {"replace"} kind
+ * @property {Player} player
+ * @property {number | null} cap  the most cards that may be replaced; null for any number
+ */
+
+/**
+ * @typedef {Object} DuelChoices
+ * @property {"duel"} kind
+ * @property {Player} player
+ * @property {number[]} cards
+ */
+
+/**
+ * @typedef {Object} AttackChoices
+ * @property {"attack"} kind
+ * @property {Player} player
+ * @property {number[][]} leads  every legal lead, each ascending
+ */
+
+/**
+ * @typedef {Object} DefendChoices
+ * @property {"defend"} kind
+ * @property {Player} player
+ * @property {number} against
+ * @property {number[]} cards  the cards that may defend
+ * @property {boolean} sacrifice  whether sacrificing the lowest card is allowed
+ */
+
+/**
+ * An agent's decision as the inspector shows it.
+ * @typedef {Object} DecisionView
+ * @property {number} step  the move it decided
+ * @property {Player} player
+ * @property {string} seat
+ * @property {string} action
+ * @property {DecisionRow[]} rows  the most likely moves
+ * @property {number} others  how many moves the rows leave out
+ * @property {number | null} iterations
+ * @property {SampledWorld[]} worlds
+ * @property {string | string[] | null} because
+ */
+
+/**
+ * @typedef {Object} DecisionRow
+ * @property {string} action
+ * @property {number} p
+ * @property {number | null} value
+ * @property {number | null} visits
+ * @property {boolean} chosen
+ * @property {string[] | null} why
+ */
+
+/**
+ * One opponent hand a search agent imagined.
+ * @typedef {Object} SampledWorld
+ * @property {number[]} opponent_hand
+ * @property {string | null} favours
+ * @property {number} value
+ */
+
+/**
+ * The synced `hint` trait (null when there is none).
+ * @typedef {Object} Hint
+ * @property {number} cursor
+ * @property {Player} player  whose hint it is
+ * @property {string} action
+ * @property {string[]} because
+ * @property {string[]} alternatives
+ */
+
+/**
+ * The widget's synced traits that the page reads (and writes, where said).
+ * @typedef {Object} PageTraits
+ * @property {PageView} view_state
+ * @property {number} cursor  written by the timeline
+ * @property {Viewer} view
+ * @property {string} error
+ * @property {Hint | null} hint
+ * @property {boolean} cover_between_turns
+ * @property {boolean} autoplay  written by the autoplay button
+ * @property {number} speed  seconds between agent moves in autoplay, written by its slider
+ */
+
+/**
+ * An action as the engine's `action_from_dict` reads it.
+ * @typedef {{type: "replace" | "attack", cards: number[]} | {type: "duel" | "defend", card: number} | {type: "sacrifice"}} PageAction
+ */
+
+/**
+ * @typedef {Object} PlayMessage
+ * @property {number} protocol
+ * @property {"play"} kind
+ * @property {PageAction} action
+ * @property {number} cursor  the board the click was made on
+ */
+
+/**
+ * @typedef {Object} StepMessage
+ * @property {number} protocol
+ * @property {"step"} kind
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} RunMessage
+ * @property {number} protocol
+ * @property {"run"} kind
+ * @property {"round" | "game"} until
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} UndoMessage
+ * @property {number} protocol
+ * @property {"undo"} kind
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} HintMessage
+ * @property {number} protocol
+ * @property {"hint"} kind
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} NewGameMessage
+ * @property {number} protocol
+ * @property {"new_game"} kind
+ */
+
+/**
+ * The action of this kind with these cards (a duel and a defence take one card, a sacrifice none).
+ * @param {PageAction["type"]} type
+ * @param {number[]} cards
+ * @returns {PageAction}
+ */
+export function pageAction(type, cards = []) {
+  if (type === "duel" || type === "defend") return { type, card: cards[0] };
+  if (type === "sacrifice") return { type };
+  return { type, cards };
+}
+
+/** @returns {PlayMessage} */
+export function playMessage(action, cursor) {
+  return { protocol: PROTOCOL, kind: "play", action, cursor };
+}
+
+/** @returns {StepMessage} */
+export function stepMessage(cursor) {
+  return { protocol: PROTOCOL, kind: "step", cursor };
+}
+
+/** @returns {RunMessage} */
+export function runMessage(until, cursor) {
+  return { protocol: PROTOCOL, kind: "run", until, cursor };
+}
+
+/** @returns {UndoMessage} */
+export function undoMessage(cursor) {
+  return { protocol: PROTOCOL, kind: "undo", cursor };
+}
+
+/** @returns {HintMessage} */
+export function hintMessage(cursor) {
+  return { protocol: PROTOCOL, kind: "hint", cursor };
+}
+
+/** @returns {NewGameMessage} */
+export function newGameMessage() {
+  return { protocol: PROTOCOL, kind: "new_game" };
+}

@@ -1,0 +1,125 @@
+// The page as keyed sections: each is rebuilt only when the data it draws changed, so what the
+// user opened, scrolled or focused in the others stays as it was.
+import { board } from "./board.js";
+import { controls, timeline } from "./controls.js";
+import { h } from "./dom.js";
+import { hand } from "./hands.js";
+import { hintBox, inspector } from "./inspector.js";
+import { PROTOCOL } from "./protocol.js";
+import { log, table } from "./table.js";
+
+/** What the sections draw from: the synced traits and the page's own state. */
+function drawing(model, ui) {
+  const view = model.get("view_state");
+  const viewer = view.viewer === "all" ? 0 : view.viewer;
+  const coverUp = model.get("cover_between_turns") && ui.revealedFor !== view.viewer && view.viewer !== "all";
+  return { view, viewer, ui: { ...ui, coverUp }, model };
+}
+
+function handSection(player) {
+  return {
+    data: ({ view, ui }) => [
+      view.viewer,
+      view.hands,
+      view.hand_sizes,
+      view.seats,
+      view.choices,
+      ui.coverUp,
+      [...ui.selected],
+    ],
+    build: ({ view, ui }) => hand(view, player(view), ui),
+  };
+}
+
+function reveal({ view, ui }) {
+  if (!ui.coverUp) return null;
+  const words = `Pass to player ${view.viewer}: click when ready`;
+  return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, words);
+}
+
+/** What the buttons draw from besides the view. */
+function controlsUi({ ui, model }) {
+  return { selected: ui.selected, thinking: ui.thinking, autoplay: model.get("autoplay"), speed: model.get("speed") };
+}
+
+/** Top to bottom: each section's key, the data it draws from, and how to build it. */
+const SECTIONS = {
+  status: {
+    data: ({ view }) => view.status,
+    build: ({ view }) => h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
+  },
+  board: {
+    data: ({ view }) => [view.track, view.covered, view.position, view.seats],
+    build: ({ view }) => board(view),
+  },
+  opponent: handSection((view) => 1 - (view.viewer === "all" ? 0 : view.viewer)),
+  table: {
+    data: ({ view }) => [
+      [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
+      [view.replaced, view.draw_pile_size, view.player0_has_chosen],
+    ],
+    build: ({ view }) => table(view),
+  },
+  viewer: handSection((view) => (view.viewer === "all" ? 0 : view.viewer)),
+  reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: reveal },
+  hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
+  controls: {
+    data: (state) => [state.view, controlsUi(state), [...state.ui.selected], state.model.get("error")],
+    build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
+  },
+  timeline: { data: ({ view }) => [view.cursor, view.history_length], build: ({ view }) => timeline(view) },
+  inspector: { data: ({ view }) => view.decision, build: ({ view, ui }) => inspector(view, ui.panels.inspectorOpen) },
+  log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
+};
+
+/** The section's data as text, to tell whether it changed since it was last built. */
+function signature(section, state) {
+  return JSON.stringify(section.data(state));
+}
+
+/** Draw the page into ``root``, rebuilding only the sections whose data changed. */
+export function draw(root, model, ui) {
+  const view = model.get("view_state");
+  if (!view || view.protocol !== PROTOCOL) {
+    ui.built.clear();
+    root.replaceChildren(mismatch());
+    return;
+  }
+  const state = drawing(model, ui);
+  const nodes = Object.entries(SECTIONS).map(([key, section]) => built(ui.built, key, section, state));
+  place(root, nodes.filter(Boolean));
+  showTimelineAt(root, view.cursor);
+}
+
+/** A kept timeline may still show where the user dragged it, if Python put the cursor back. */
+function showTimelineAt(root, cursor) {
+  const slider = root.querySelector('[data-tc="timeline"]');
+  if (slider && Number(slider.value) !== cursor) slider.value = String(cursor);
+}
+
+function built(cache, key, section, state) {
+  const text = signature(section, state);
+  const last = cache.get(key);
+  if (last && last.text === text) return last.node;
+  const node = section.build(state);
+  cache.set(key, { text, node });
+  return node;
+}
+
+function mismatch() {
+  const words = "This page and the Python package disagree on the protocol: restart the kernel and reload.";
+  return h("div", { class: "tc-error", "data-tc": "error" }, words);
+}
+
+/** Make ``root``'s children ``nodes`` without moving the ones that stay (moving one would blur it). */
+function place(root, nodes) {
+  const keep = new Set(nodes);
+  for (const child of [...root.children]) {
+    if (!keep.has(child)) child.remove();
+  }
+  let at = root.firstChild;
+  for (const node of nodes) {
+    if (node === at) at = at.nextSibling;
+    else root.insertBefore(node, at);
+  }
+}
