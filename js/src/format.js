@@ -66,14 +66,15 @@ export function playLabel(choices, action) {
   if (!choices) return "Play";
   if (choices.kind === "replace") {
     const count = action ? action.cards.length : 0;
-    return count === 0 ? "Keep all cards" : `Replace ${cardsCount(count)}`;
+    return count === 0 ? "Keep all cards" : `Replace ${counted(count, "card")}`;
   }
   const verbs = { duel: "Duel", attack: "Attack", defend: "Defend" };
   return action ? `${verbs[choices.kind]} with ${actionCards(action)}` : verbs[choices.kind];
 }
 
-export function cardsCount(count) {
-  return count === 1 ? "1 card" : `${count} cards`;
+/** A count with its noun, singular for one: "1 card", "3 cards". */
+export function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 export function actionCards(action) {
@@ -87,7 +88,7 @@ export function choiceHint(choices) {
     case "replace":
       return choices.cap === null
         ? "Select any cards to replace, or keep them all."
-        : `Select up to ${cardsCount(choices.cap)} to replace.`;
+        : `Select up to ${counted(choices.cap, "card")} to replace.`;
     case "duel":
       return "Select one card for the duel; the higher card attacks first.";
     case "attack":

@@ -1,6 +1,6 @@
 // Both hands: the viewer's face up and selectable, the other face down with its count.
 import { h } from "./dom.js";
-import { canSelect } from "./format.js";
+import { canSelect, counted } from "./format.js";
 
 function faceUp(view, player, ui) {
   const hand = view.hands[player];
@@ -30,7 +30,7 @@ function faceDown(count) {
 
 export function hand(view, player, ui) {
   const visible = view.hands[player] !== null && !ui.coverUp;
-  const label = `Player ${player} · ${view.seats[player]} · ${view.hand_sizes[player]} cards`;
+  const label = `Player ${player} · ${view.seats[player]} · ${counted(view.hand_sizes[player], "card")}`;
   const choosing = view.choices && view.choices.player === player && !ui.coverUp;
   return h(
     "div",

@@ -8,7 +8,7 @@ import { hintBox, inspector } from "./inspector.js";
 import { PROTOCOL } from "./protocol.js";
 import { log, table } from "./table.js";
 
-/** What the sections draw from: the synced traits and the page's own state. */
+/** What the sections draw from: the synced traits and the page's own state (``viewer`` faces us). */
 function drawing(model, ui) {
   const view = model.get("view_state");
   const viewer = view.viewer === "all" ? 0 : view.viewer;
@@ -16,6 +16,7 @@ function drawing(model, ui) {
   return { view, viewer, ui: { ...ui, coverUp }, model };
 }
 
+/** A hand section; ``player`` picks whose hand from the drawing state. */
 function handSection(player) {
   return {
     data: ({ view, ui }) => [
@@ -27,7 +28,7 @@ function handSection(player) {
       ui.coverUp,
       [...ui.selected],
     ],
-    build: ({ view, ui }) => hand(view, player(view), ui),
+    build: (state) => hand(state.view, player(state), state.ui),
   };
 }
 
@@ -52,7 +53,7 @@ const SECTIONS = {
     data: ({ view }) => [view.track, view.covered, view.position, view.seats],
     build: ({ view }) => board(view),
   },
-  opponent: handSection((view) => 1 - (view.viewer === "all" ? 0 : view.viewer)),
+  opponent: handSection(({ viewer }) => 1 - viewer),
   table: {
     data: ({ view }) => [
       [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
@@ -60,11 +61,14 @@ const SECTIONS = {
     ],
     build: ({ view }) => table(view),
   },
-  viewer: handSection((view) => (view.viewer === "all" ? 0 : view.viewer)),
+  viewer: handSection(({ viewer }) => viewer),
   reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: reveal },
   hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
   controls: {
-    data: (state) => [state.view, controlsUi(state), [...state.ui.selected], state.model.get("error")],
+    data: ({ view, ui, model }) => [
+      [view.choices, view.hands, view.to_move, view.humans, view.cursor],
+      [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
+    ],
     build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
   },
   timeline: { data: ({ view }) => [view.cursor, view.history_length], build: ({ view }) => timeline(view) },

@@ -1,6 +1,6 @@
 // The table: the trick to answer, this round's face-up cards, the last result and the log.
 import { h } from "./dom.js";
-import { eventText } from "./format.js";
+import { counted, eventText } from "./format.js";
 
 /** The current trick: each attacking card over its answer, and the card to answer now. */
 export function currentTrick(events, pending) {
@@ -81,7 +81,7 @@ export function log(view, open) {
   return h(
     "details",
     { class: "tc-log-box", "data-tc": "log", open },
-    h("summary", {}, `Game log (${view.log.length} lines)`),
+    h("summary", {}, `Game log (${counted(view.log.length, "line")})`),
     h(
       "ol",
       { class: "tc-log", start: view.log.length - lines.length + 1 },

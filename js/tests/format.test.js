@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { canSelect, choiceHint, playLabel, selectionAction } from "../src/format.js";
+import { canSelect, choiceHint, counted, playLabel, selectionAction } from "../src/format.js";
 
 const hand = [2, 4, 4, 5, 6, 9];
 
@@ -56,4 +56,10 @@ test("the current trick pairs each attacking card with its answer", async () => 
     { card: 6, answer: null, next: true },
   ]);
   assert.equal(currentTrick(events.slice(0, 2), []), null);
+});
+
+test("counts read as words, singular for one", () => {
+  assert.equal(counted(1, "line"), "1 line");
+  assert.equal(counted(0, "card"), "0 cards");
+  assert.equal(counted(3, "card"), "3 cards");
 });
