@@ -25,7 +25,14 @@ import anywidget
 import traitlets
 
 from .agents import Decision, HeuristicAgent
-from .boundary import PageMessageError, checked_message, error_summary, page_action, shortened
+from .boundary import (
+    PageMessageError,
+    checked_message,
+    described,
+    error_summary,
+    page_action,
+    shortened,
+)
 from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
 from .protocol import PAGE_WRITABLE, Hint, Viewer
@@ -46,12 +53,13 @@ REFUSALS = (PageMessageError, IllegalAction)
 class TacocatWidget(anywidget.AnyWidget):
     """Play Tacocat Spelled Backwards in a notebook; read and move the game from any cell.
 
-    Hot-seat play (two humans at one screen): the view follows the player to
-    move, and ``page_views`` holds the seats the page itself may switch to.
-    By default that is the human's seat when one player is human, both seats
-    with two humans, and every view with two agents; a view set from Python is
-    added to it. A page asking for any other view (``"all"`` in a game against
-    an agent, say) is refused with an error and its view put back.
+    Whose eyes the page shows is Python's to decide: ``page_views`` holds the
+    views the page itself may switch to. With ``view=`` given, that view
+    only; otherwise the human's seat when one player is human, both seats in
+    hot-seat play (two humans at one screen, where the view follows the player
+    to move), and every view when two agents play. A view set from Python
+    later joins the set. A page asking for any other view (``"all"`` in a game
+    against an agent, say) is refused with an error and its view put back.
     """
 
     _esm = STATIC / "widget.js"
@@ -88,7 +96,7 @@ class TacocatWidget(anywidget.AnyWidget):
         first_view: Viewer = (
             view if view is not None else (humans[0] if len(humans) == 1 else "all")
         )
-        self._page_views = _default_page_views(humans) | ({view} if view is not None else set())
+        self._page_views = {view} if view is not None else _default_page_views(humans)
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self.on_msg(self._on_page_message)
         self._sync()
@@ -240,14 +248,16 @@ class TacocatWidget(anywidget.AnyWidget):
         refused: ``error`` names it and the page gets Python's value back.
         """
         refused = sorted(set(sync_data) - PAGE_WRITABLE)
+        problems = [f"the page may not set {', '.join(refused)}"] if refused else []
         if "view" in sync_data and not self._page_may_show(sync_data["view"]):
             refused.append("view")
+            problems.append(self._view_refusal(sync_data["view"]))
         accepted = {name: value for name, value in sync_data.items() if name not in refused}
         try:
             self._from_page = True
             super().set_state(accepted)
-            if refused:
-                self.error = f"the page may not set {', '.join(refused)}"
+            if problems:
+                self.error = "; ".join(problems)
         except traitlets.TraitError as refusal:
             self.error = f"the page sent a value the widget cannot take: {shortened(str(refusal))}"
         except Exception as failure:  # the boundary: nothing from the page escapes
@@ -258,6 +268,10 @@ class TacocatWidget(anywidget.AnyWidget):
 
     def _page_may_show(self, view: object) -> bool:
         return is_viewer(view) and view in self._page_views
+
+    def _view_refusal(self, view: object) -> str:
+        allowed = ", ".join(sorted(map(repr, self._page_views)))
+        return f"the page may not switch the view to {described(view)} (it may show {allowed})"
 
     def _resync(self, refused: Sequence[str] = ()) -> None:
         """Bring the page back in step with the session, even if drawing it fails."""
@@ -370,7 +384,7 @@ class TacocatWidget(anywidget.AnyWidget):
 
     def _failure_text(self, failure: Exception, where: str) -> str:
         """An unexpected exception: traceback logged; shown briefly, with where the game stands."""
-        LOG.error("tacocat_widget: %s failed", where, exc_info=failure)
+        LOG.error("answering the page failed (%s)", where, exc_info=failure)
         return f"{error_summary(failure)} ({where})"
 
 

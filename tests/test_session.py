@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -148,3 +149,81 @@ def test_a_saved_session_resumes_exactly() -> None:
 def test_loading_something_else_is_a_value_error(text: str) -> None:
     with pytest.raises(ValueError):
         Session.from_json(text)
+
+
+def test_an_object_with_decide_is_an_agent_and_takes_a_seat() -> None:
+    class Plain:  # no base class: duck typing is enough
+        def decide(self, observation: Observation) -> Decision:
+            first = observation.legal_actions[0]
+            return Decision(first, {first: 1.0})
+
+    assert isinstance(Plain(), Agent) and not isinstance("human", Agent)
+    assert not isinstance(Plain(), RandomAgent)  # a subclass keeps its own check
+    session = Session((Plain(), "human"), seed=13)  # type: ignore[arg-type]
+    assert session.step().action == Replace(())
+
+
+def test_the_widgets_history_and_the_session_give_the_same_records() -> None:
+    from tacocat_widget import TacocatWidget
+
+    widget = TacocatWidget(players=("human", "random"), seed=14)
+    widget.play("replace none")
+    widget.run("game")
+    rows = widget.history.records()
+    assert rows == widget.session.records()
+    assert [row["seat"] for row in rows[:2]] == ["human", "random"]
+
+
+def saved_game() -> dict[str, Any]:
+    session = Session(("human", "random"), seed=15)
+    session.play("replace none")
+    session.step()
+    return json.loads(session.to_json())  # type: ignore[no-any-return]
+
+
+def test_a_saved_game_round_trips_with_its_decisions() -> None:
+    loaded = Session.from_json(json.dumps(saved_game()))
+    assert set(loaded.decisions) == {1}
+
+
+def with_policy_value(save: dict[str, Any], value: Any) -> dict[str, Any]:
+    decision = save["decisions"]["1"]
+    decision["policy"] = {action: value for action in decision["policy"]}
+    return save
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda save: with_policy_value(save, 10**400), "OverflowError"),
+        (lambda save: with_policy_value(save, "0.5"), "must be a number"),
+        (lambda save: with_policy_value(save, 2.0), "0..1"),
+        (lambda save: {**save, "decisions": {"0": save["decisions"]["1"]}}, "human"),
+        (lambda save: {**save, "decisions": {"-1": save["decisions"]["1"]}}, "numbered 0..1"),
+        (lambda save: {**save, "decisions": {"2": save["decisions"]["1"]}}, "numbered 0..1"),
+        (lambda save: {**save, "decisions": {"x" * 10_000: {}}}, "numbered"),
+        (lambda save: {**save, "cursor": 10**400}, "damaged"),
+    ],
+)
+def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=words) as raised:
+        Session.from_json(json.dumps(damage(saved_game())))
+    assert len(str(raised.value)) < 300
+
+
+def test_a_move_changed_in_a_save_cannot_keep_the_old_decision() -> None:
+    save = saved_game()
+    played = save["decisions"]["1"]["action"]
+    session = Session.from_json(json.dumps(save))
+    other = next(a for a in session.history[1].legal_actions() if str(a) != played)
+    save["actions"][1] = other.to_dict()
+    with pytest.raises(ValueError, match="the move played was"):
+        Session.from_json(json.dumps(save))
+
+
+def test_a_decision_from_a_saved_dict_must_hold_finite_numbers() -> None:
+    saved = {"action": "replace none", "policy": {"replace none": 1.0}, "values": {}, "info": {}}
+    assert Decision.from_dict(saved).policy == {Replace(()): 1.0}
+    for bad in (float("nan"), float("inf"), 10**400, True):
+        with pytest.raises(ValueError):
+            Decision.from_dict({**saved, "values": {"replace none": bad}})

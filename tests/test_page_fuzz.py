@@ -1,0 +1,294 @@
+"""A confused or hostile page, many thousand times over, between legal moves.
+
+Seeded, so a failure replays exactly. After every refused message or trait
+write: nothing escaped, the game did not change, ``error`` says why, the cards
+still add up to the deck, and nothing the page received shows a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from tacocat_widget import TacocatWidget
+from tacocat_widget.engine import Action, GameState, Replace, action_from_dict
+from tacocat_widget.protocol import PROTOCOL
+from tacocat_widget.visibility import may_see
+
+HOSTILE_MESSAGES = 10_000
+LEGAL_MOVE_CHANCE = 0.25  # between hostile messages, the game moves on by legal moves
+SETUPS = [  # players, and the seat the page is fixed on
+    (("human", "human"), 0),
+    (("human", "random"), 0),
+    (("random", "human"), 1),
+]
+JUNK: list[Any] = [
+    None,
+    True,
+    1.5,
+    -1,
+    10**400,
+    "",
+    "0",
+    "ﬁ\u0000\u202e🂡",
+    "x" * 50_000,
+    [],
+    [[[]]],
+    {},
+    {"type": "duel"},
+]
+
+
+def nested(depth: int) -> Any:
+    value: Any = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+class Page:
+    """One widget, the page it draws, and what the page received."""
+
+    def __init__(self, rng: random.Random, players: tuple[str, str], seat: int) -> None:
+        self.rng, self.seat = rng, seat
+        self.widget = TacocatWidget(players=players, seed=rng.randrange(10**6), view=seat)
+        self.received: list[tuple[str, Any]] = []
+        self.widget.observe(self._record, names=["view_state", "error", "hint"])
+
+    def _record(self, change: dict[str, Any]) -> None:
+        self.received.append((change["name"], change["new"]))
+
+    def send(self, content: Any) -> None:
+        self.widget._on_page_message(self.widget, content, [])
+
+    def message(self, kind: str, **fields: Any) -> dict[str, Any]:
+        return {"protocol": PROTOCOL, "kind": kind, **fields}
+
+    @property
+    def cursor(self) -> int:
+        return self.widget.session.cursor
+
+    def mover_shown(self) -> bool:
+        mover = self.widget.state.to_move
+        return self.widget.session.is_human(mover) and may_see(self.seat, mover)
+
+
+# -- legal moves ----------------------------------------------------------------------------
+
+
+def move_on(page: Page) -> None:
+    """One legal move: the page plays for its own seat, Python for the other, agents step."""
+    widget, state = page.widget, page.widget.state
+    if state.is_over:
+        widget.new_game(page.rng.randrange(10**6))
+        return
+    before = page.cursor
+    action = page.rng.choice(state.legal_actions())
+    if page.mover_shown():
+        page.send(page.message("play", action=action.to_dict(), cursor=before))
+    elif widget.session.is_human(state.to_move):
+        widget.play(action)
+    else:
+        page.send(page.message("step", cursor=before))
+    assert widget.error == "" and page.cursor > before
+
+
+# -- hostile messages: each is refused whatever the state -------------------------------------
+
+
+def junk_content(page: Page) -> Any:
+    return page.rng.choice([*JUNK, {"kind": "step", "cursor": page.cursor}])
+
+
+def wrong_protocol(page: Page) -> Any:
+    protocol = page.rng.choice([PROTOCOL + 1, str(PROTOCOL), None, float(PROTOCOL) + 0.5])
+    return {"protocol": protocol, "kind": "step", "cursor": page.cursor}
+
+
+def unknown_kind(page: Page) -> Any:
+    kind = page.rng.choice(["PLAY", "плей", "play\u0000", "🂡" * 9, "new-game", "x" * 9_999])
+    return page.message(kind, cursor=page.cursor)
+
+
+def a_valid_shape(page: Page) -> dict[str, Any]:
+    cursor = page.cursor
+    return page.rng.choice(
+        [
+            page.message("play", action={"type": "sacrifice"}, cursor=cursor),
+            page.message("step", cursor=cursor),
+            page.message("run", until="round", cursor=cursor),
+            page.message("undo", cursor=cursor),
+            page.message("hint", cursor=cursor),
+        ]
+    )
+
+
+def missing_field(page: Page) -> Any:
+    message = a_valid_shape(page)
+    del message[page.rng.choice(sorted(set(message) - {"protocol"}))]
+    return message
+
+
+def extra_field(page: Page) -> Any:
+    return {**a_valid_shape(page), page.rng.choice(["extra", "ü" * 300, "__proto__"]): 1}
+
+
+def stale_cursor(page: Page) -> Any:
+    cursor = page.rng.choice([page.cursor + 1, page.cursor - 1, -page.cursor - 5, 10**400, True])
+    return {**a_valid_shape(page), "cursor": cursor}
+
+
+def wrong_field_type(page: Page) -> Any:
+    field = page.rng.choice(["cursor", "until", "action"])
+    kind = {"cursor": "step", "until": "run", "action": "play"}[field]
+    message = page.message(kind, until="round", action={}, cursor=page.cursor)
+    message = {key: value for key, value in message.items() if key in FIELDS[kind]}
+    message[field] = page.rng.choice([str(page.cursor), float(page.cursor), [page.cursor], None])
+    return message
+
+
+FIELDS = {"step": {"protocol", "kind", "cursor"}, "run": {"protocol", "kind", "until", "cursor"}}
+FIELDS["play"] = {"protocol", "kind", "action", "cursor"}
+
+
+def huge_or_nested_action(page: Page) -> Any:
+    action = page.rng.choice(
+        [
+            {"type": "replace", "cards": nested(page.rng.randrange(100, 600))},
+            {"type": "attack", "cards": list(range(100_000))},
+            {"type": "duel", "card": 10**400},
+            {"type": "replace", "cards": ["ﬁ" * 10_000]},
+            {"type": "☃" * 20_000},
+            {"type": "defend", "card": 13},
+            {"type": "replace", "cards": [0]},
+            {"type": "replace", "cards": [], "card": 3},
+        ]
+    )
+    return page.message("play", action=action, cursor=page.cursor)
+
+
+def for_a_seat_the_page_may_not_move(page: Page) -> Any:
+    """A legal-looking move the page has no right to make (hidden seat, agent, or nobody)."""
+    state = page.widget.state
+    if page.mover_shown():
+        return page.message("step", cursor=page.cursor)  # a human is to move: no agent step
+    legal = state.legal_actions() or [Replace(())]
+    return page.message("play", action=page.rng.choice(legal).to_dict(), cursor=page.cursor)
+
+
+def illegal_for_the_shown_seat(page: Page) -> Any:
+    if not page.mover_shown():
+        return for_a_seat_the_page_may_not_move(page)
+    legal = set(page.widget.state.legal_actions())
+    for _ in range(50):
+        cards = tuple(page.rng.randrange(1, 13) for _ in range(page.rng.randrange(1, 4)))
+        guess = page.rng.choice(
+            [
+                {"type": "duel", "card": cards[0]},
+                {"type": "attack", "cards": list(cards)},
+                {"type": "replace", "cards": list(cards)},
+            ]
+        )
+        if not is_one_of(guess, legal):
+            return page.message("play", action=guess, cursor=page.cursor)
+    return page.message("play", action={"type": "duel", "card": 99}, cursor=page.cursor)
+
+
+def is_one_of(saved: dict[str, Any], legal: set[Action]) -> bool:
+    try:
+        return action_from_dict(saved) in legal
+    except ValueError:
+        return False
+
+
+def hostile_trait_write(page: Page) -> dict[str, Any]:
+    """Synced traits the page has no right to set this way."""
+    return page.rng.choice(
+        [
+            {"view": "all"},
+            {"view": 1 - page.seat},
+            {"view": [0]},
+            {"paused": True},
+            {"hint": {"cursor": page.cursor, "action": "duel 3"}},
+            {"error": ""},
+            {"view_state": {"hands": [[1], [2]]}},
+            {"cover_between_turns": True},
+            {"cursor": 10**400},
+            {"cursor": "1"},
+            {"speed": "fast"},
+        ]
+    )
+
+
+HOSTILE: list[Callable[[Page], Any]] = [
+    junk_content,
+    wrong_protocol,
+    unknown_kind,
+    missing_field,
+    extra_field,
+    stale_cursor,
+    wrong_field_type,
+    huge_or_nested_action,
+    for_a_seat_the_page_may_not_move,
+    illegal_for_the_shown_seat,
+]
+
+
+# -- what must hold after each one -------------------------------------------------------------
+
+
+def the_game(widget: TacocatWidget) -> tuple[Any, ...]:
+    return (tuple(widget.session.history), tuple(widget.session.actions), widget.session.cursor)
+
+
+def cards_add_up(state: GameState) -> None:
+    deck = Counter(state.rules.cards())
+    face_up = [card for event in state.events for card in event.cards]
+    seen = Counter([*state.hands[0], *state.hands[1], *face_up])
+    assert sum(seen.values()) + state.draw_pile_size == sum(deck.values())
+    assert not seen - deck
+
+
+def nothing_hidden_was_received(page: Page) -> None:
+    """Every update the page received shows only its own seat's cards."""
+    hidden_seat = 1 - page.seat
+    hidden = page.widget.state.hands[hidden_seat]
+    told = hidden and hidden != page.widget.state.hands[page.seat]  # else an error may name it
+    for name, value in page.received:
+        if name == "view_state":
+            assert value["viewer"] == page.seat and value["hands"][hidden_seat] is None
+            assert page.seat == 0 or value["sealed"] is None
+            assert value["decision"] is None or value["decision"]["player"] == page.seat
+        elif name == "hint" and value is not None:
+            assert value["player"] == page.seat
+        elif name == "error" and told:
+            assert str(list(hidden)) not in value and len(value) <= 300
+    page.received.clear()
+
+
+def test_ten_thousand_hostile_page_messages_between_legal_moves() -> None:
+    rng = random.Random(20261201)
+    pages = [Page(rng, players, seat) for players, seat in SETUPS]
+    legal_moves = 0
+    for sent in range(HOSTILE_MESSAGES):
+        page = pages[sent % len(pages)]
+        while rng.random() < LEGAL_MOVE_CHANCE:
+            move_on(page)
+            legal_moves += 1
+        nothing_hidden_was_received(page)
+        before, widget = the_game(page.widget), page.widget
+        widget.error = ""
+        if rng.random() < 0.1:
+            sent_what: Any = hostile_trait_write(page)
+            widget.set_state(sent_what)
+        else:
+            sent_what = rng.choice(HOSTILE)(page)
+            page.send(sent_what)
+        assert widget.error, f"a refused message must say why: {str(sent_what)[:300]}"
+        assert the_game(widget) == before
+        assert widget.cursor == widget.view_state["cursor"] == before[2]
+        cards_add_up(widget.state)
+        nothing_hidden_was_received(page)
+    assert legal_moves > HOSTILE_MESSAGES * LEGAL_MOVE_CHANCE  # whole games were played between

@@ -1,0 +1,93 @@
+"""Who may see what is decided in one place: the page's data passes only through observe().
+
+The page's data is built here from states that refuse every read but the
+public facts and ``observe``, so any code that looked at a hand, a sealed
+choice or the draw pile while building it would fail this test.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from tacocat_widget import TacocatWidget
+from tacocat_widget.engine import GameState
+from tacocat_widget.engine.rollout import random_action
+from tacocat_widget.session import Session
+from tacocat_widget.view import page_view
+from tacocat_widget.visibility import is_viewer, may_see, observations
+
+# What anyone at the table may read from a state: the board, the face-up record, the counts.
+BOARD = ("rules", "phase", "to_move", "round", "position", "covered", "winner", "attacker")
+RECORD = ("pending", "replaced", "events", "trick_lost", "last_round", "is_over")
+COUNTS = ("draw_pile_size", "hand_size", "replace_cap")
+PUBLIC_FACTS = frozenset((*BOARD, *RECORD, *COUNTS, "observe"))  # observe is the gate
+
+
+class OnlyThroughTheGate:
+    """A state whose secrets can be reached only through ``observe``."""
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in PUBLIC_FACTS:
+            raise AssertionError(f"the page's data read state.{name} outside observe()")
+        return getattr(self._state, name)
+
+
+def gated(session: Session) -> Session:
+    twin = copy.copy(session)
+    twin.history = [OnlyThroughTheGate(state) for state in session.history]  # type: ignore[misc]
+    return twin
+
+
+def played_widget(seed: int) -> TacocatWidget:
+    """A game between a human and an agent, with moves by both, the cursor somewhere in it."""
+    widget = TacocatWidget(players=("human", "heuristic"), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 40)):
+        state = widget.state
+        if state.is_over:
+            break
+        if widget.session.is_human(state.to_move):
+            widget.play(random_action(state, rng))
+        else:
+            widget.step()
+    return widget
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_pages_data_reads_hidden_cards_only_through_observe(seed: int) -> None:
+    widget = played_widget(seed)
+    for viewer in (0, 1, "all"):
+        for cursor in {0, widget.cursor // 2, widget.cursor}:
+            widget.session.goto(cursor)
+            real = page_view(widget.session, viewer)
+            assert page_view(gated(widget.session), viewer) == real
+
+
+def test_the_gate_test_catches_a_hand_read_outside_observe() -> None:
+    session = gated(played_widget(1).session)
+    with pytest.raises(AssertionError, match="hands"):
+        _ = session.state.hands
+
+
+def test_may_see_is_the_viewers_own_seat_or_everything() -> None:
+    assert may_see(0, 0) and may_see("all", 1) and may_see("all", 0)
+    assert not may_see(0, 1) and not may_see(1, 0) and not may_see("all", None)
+
+
+def test_observations_give_each_viewer_only_their_own() -> None:
+    state = played_widget(2).state
+    assert set(observations(state, 0)) == {0} and set(observations(state, 1)) == {1}
+    assert set(observations(state, "all")) == {0, 1}
+
+
+@pytest.mark.parametrize(("value", "ok"), [(0, True), (1, True), ("all", True), (True, False)])
+def test_a_viewer_is_a_seat_or_all(value: object, ok: bool) -> None:
+    assert is_viewer(value) is ok
+    assert not is_viewer([0]) and not is_viewer(2) and not is_viewer("ALL")
