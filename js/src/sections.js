@@ -90,23 +90,25 @@ export function draw(root, model, ui) {
     return;
   }
   const state = drawing(model, ui);
-  const nodes = Object.entries(SECTIONS).map(([key, section]) => built(ui.built, key, section, state));
+  const nodes = Object.entries(SECTIONS).map(([key, section]) => built(ui, key, section, state));
   place(root, nodes.filter(Boolean));
-  showTimelineAt(root, view.cursor);
+  showTimelineAt(root, view.cursor, ui.held);
 }
 
 /** A kept timeline may still show where the user dragged it, if Python put the cursor back. */
-function showTimelineAt(root, cursor) {
+function showTimelineAt(root, cursor, held) {
   const slider = root.querySelector('[data-tc="timeline"]');
-  if (slider && Number(slider.value) !== cursor) slider.value = String(cursor);
+  if (slider && slider !== held && Number(slider.value) !== cursor) slider.value = String(cursor);
 }
 
-function built(cache, key, section, state) {
+/** The section's node: the one built before if its data is the same, or if the user is dragging in it. */
+function built(ui, key, section, state) {
   const text = signature(section, state);
-  const last = cache.get(key);
-  if (last && last.text === text) return last.node;
+  const last = ui.built.get(key);
+  const dragged = ui.held && last?.node?.contains(ui.held); // rebuilt once the user lets go
+  if (last && (last.text === text || dragged)) return last.node;
   const node = section.build(state);
-  cache.set(key, { text, node });
+  ui.built.set(key, { text, node });
   return node;
 }
 

@@ -22,6 +22,7 @@ function pageState() {
     thinking: false,
     panels: freshPanels(),
     built: new Map(),
+    held: null, // the slider the user is dragging, if any
   };
 }
 
@@ -143,6 +144,14 @@ function render({ model, el }) {
     model.save_changes();
     if (trait === "speed") autoplay.schedule();
   };
+  const hold = (event) => {
+    if (event.target.matches?.('input[type="range"]')) ui.held = event.target;
+  };
+  const letGo = () => {
+    if (ui.held === null) return;
+    ui.held = null;
+    redraw();
+  };
   const logOpened = (event) => {
     if (event.target.dataset.tc === "log") restoreLogScroll(root, ui.panels);
   };
@@ -151,6 +160,12 @@ function render({ model, el }) {
     ["keydown", (event) => onKey(event, root)],
     ["change", moveSlider],
     ["toggle", logOpened, true], // toggle does not bubble: listen on the way down
+    ["pointerdown", hold],
+  ];
+  // A drag may end outside the page, so its end is heard on the whole document.
+  const documentEvents = [
+    ["pointerup", letGo],
+    ["pointercancel", letGo],
   ];
   const modelEvents = [
     ["change:view_state", answered],
@@ -167,6 +182,7 @@ function render({ model, el }) {
     ],
   ];
   for (const [event, handler, capture] of pageEvents) root.addEventListener(event, handler, capture);
+  for (const [event, handler] of documentEvents) root.ownerDocument.addEventListener(event, handler);
   for (const [event, handler] of modelEvents) model.on(event, handler);
   keepSelectionIfValid(ui, model.get("view_state"));
   redraw();
@@ -174,6 +190,7 @@ function render({ model, el }) {
   return () => {
     autoplay.stop();
     for (const [event, handler, capture] of pageEvents) root.removeEventListener(event, handler, capture);
+    for (const [event, handler] of documentEvents) root.ownerDocument.removeEventListener(event, handler);
     for (const [event, handler] of modelEvents) model.off(event, handler);
     root.remove();
   };

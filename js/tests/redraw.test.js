@@ -91,3 +91,16 @@ test("thinking… goes away when only the view's revision changed", () => {
   assert.equal(panel(el, "thinking"), null);
   cleanup();
 });
+
+test("a slider being dragged is not replaced under the pointer, and is redrawn once let go", () => {
+  const { el, model, view, cleanup } = mount("decision_seen_by_all");
+  const speed = () => el.querySelector('[data-tc="speed"]');
+  const dragged = speed();
+  dragged.dispatchEvent(new window.Event("pointerdown", { bubbles: true }));
+  update(model, { cursor: view.cursor + 1, history_length: view.history_length + 1 });
+  assert.equal(speed(), dragged, "autoplay moved on while the user was dragging the speed");
+  document.dispatchEvent(new window.Event("pointerup"));
+  assert.notEqual(speed(), dragged);
+  assert.match(el.querySelector(".tc-timeline").textContent, new RegExp(`Move ${view.cursor + 1} of`));
+  cleanup();
+});
