@@ -123,19 +123,8 @@ function autoplayer(model, ui, redraw) {
   return { schedule, stop: () => clearTimeout(timer) };
 }
 
-function render({ model, el }) {
-  const root = h("div", { class: "tc-root", tabindex: 0 });
-  el.append(root);
-  const ui = pageState();
-  const redraw = redrawer(root, model, ui);
-  const autoplay = autoplayer(model, ui, redraw);
-  const answered = () => {
-    // Any answer from Python ends the wait, even one that changed nothing else.
-    ui.thinking = false;
-    keepSelectionIfValid(ui, model.get("view_state"));
-    redraw();
-    autoplay.schedule();
-  };
+/** The page's own listeners: clicks, keys, sliders, the log opening, drags starting. */
+function pageEvents(root, model, ui, redraw, autoplay) {
   const moveSlider = (event) => {
     // The timeline moves the cursor; the speed slider sets seconds per agent move.
     const trait = { timeline: "cursor", speed: "speed" }[event.target.dataset.tc];
@@ -144,54 +133,90 @@ function render({ model, el }) {
     model.save_changes();
     if (trait === "speed") autoplay.schedule();
   };
-  const hold = (event) => {
-    if (event.target.matches?.('input[type="range"]')) ui.held = event.target;
-  };
-  const letGo = () => {
-    if (ui.held === null) return;
-    ui.held = null;
-    redraw();
-  };
   const logOpened = (event) => {
     if (event.target.dataset.tc === "log") restoreLogScroll(root, ui.panels);
   };
-  const pageEvents = [
+  const hold = (event) => {
+    if (event.target.matches?.('input[type="range"]')) ui.held = event.target;
+  };
+  return [
     ["click", (event) => onClick(event, model, ui, redraw)],
     ["keydown", (event) => onKey(event, root)],
     ["change", moveSlider],
     ["toggle", logOpened, true], // toggle does not bubble: listen on the way down
     ["pointerdown", hold],
   ];
-  // A drag may end outside the page, so its end is heard on the whole document.
-  const documentEvents = [
+}
+
+/** A drag may end outside the page, so its end is heard on the whole document. */
+function dragEnds(ui, redraw) {
+  const letGo = () => {
+    if (ui.held === null) return;
+    ui.held = null;
+    redraw();
+  };
+  return [
     ["pointerup", letGo],
     ["pointercancel", letGo],
   ];
-  const modelEvents = [
+}
+
+/** What the page does when Python changes a synced trait. */
+function modelEvents(model, ui, redraw, autoplay) {
+  const answered = () => {
+    // Any answer from Python ends the wait, even one that changed nothing else.
+    ui.thinking = false;
+    keepSelectionIfValid(ui, model.get("view_state"));
+    redraw();
+    autoplay.schedule();
+  };
+  const autoplayToggled = () => {
+    redraw();
+    autoplay.schedule();
+  };
+  return [
     ["change:view_state", answered],
     ["change:error", answered],
     ["change:cursor", redraw],
     ["change:cover_between_turns", redraw],
     ["change:hint", redraw],
-    [
-      "change:autoplay",
-      () => {
-        redraw();
-        autoplay.schedule();
-      },
-    ],
+    ["change:autoplay", autoplayToggled],
   ];
-  for (const [event, handler, capture] of pageEvents) root.addEventListener(event, handler, capture);
-  for (const [event, handler] of documentEvents) root.ownerDocument.addEventListener(event, handler);
-  for (const [event, handler] of modelEvents) model.on(event, handler);
+}
+
+/** Add the DOM listeners; returns what removes them. */
+function listening(target, events) {
+  for (const [event, handler, capture] of events) target.addEventListener(event, handler, capture);
+  return () => {
+    for (const [event, handler, capture] of events) target.removeEventListener(event, handler, capture);
+  };
+}
+
+/** Add the model's listeners; returns what removes them. */
+function modelListening(model, events) {
+  for (const [event, handler] of events) model.on(event, handler);
+  return () => {
+    for (const [event, handler] of events) model.off(event, handler);
+  };
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "tc-root", tabindex: 0 });
+  el.append(root);
+  const ui = pageState();
+  const redraw = redrawer(root, model, ui);
+  const autoplay = autoplayer(model, ui, redraw);
+  const stops = [
+    listening(root, pageEvents(root, model, ui, redraw, autoplay)),
+    listening(root.ownerDocument, dragEnds(ui, redraw)),
+    modelListening(model, modelEvents(model, ui, redraw, autoplay)),
+  ];
   keepSelectionIfValid(ui, model.get("view_state"));
   redraw();
   autoplay.schedule();
   return () => {
     autoplay.stop();
-    for (const [event, handler, capture] of pageEvents) root.removeEventListener(event, handler, capture);
-    for (const [event, handler] of documentEvents) root.ownerDocument.removeEventListener(event, handler);
-    for (const [event, handler] of modelEvents) model.off(event, handler);
+    for (const stop of stops) stop();
     root.remove();
   };
 }
