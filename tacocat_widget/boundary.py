@@ -86,8 +86,8 @@ def _conforms(value: object, declared: Any) -> bool:
         )
     if typing.get_origin(declared) is dict:
         return isinstance(value, dict)
-    if isinstance(declared, types.UnionType):
-        return any(_conforms(value, member) for member in declared.__args__)
+    if typing.get_origin(declared) in (typing.Union, types.UnionType):
+        return any(_conforms(value, member) for member in typing.get_args(declared))
     return isinstance(value, declared)
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import Agent, Decision, RandomAgent
-from tacocat_widget.engine import Observation
+from tacocat_widget.engine import IllegalAction, Observation
 from tacocat_widget.protocol import PROTOCOL
 
 
@@ -197,6 +197,17 @@ def test_with_the_view_fixed_on_one_seat_the_page_cannot_move_for_the_other() ->
     assert str(hidden) not in widget.error and "hand" not in widget.error
     click(widget, "hint", cursor=widget.cursor)
     assert widget.hint is None and widget.error
+
+
+def test_an_illegal_move_message_about_a_hidden_hand_is_never_echoed() -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=15, view=0)
+    widget.play("replace none")  # player 1, hidden from this page, is to move
+    hidden = list(widget.state.hands[1])
+    engine_words = IllegalAction(f"player 1 does not hold [13] (hand: {hidden})")
+    told = widget._refusal_text(engine_words)
+    assert str(hidden) not in told and "player 1" in told
+    widget.view = "all"
+    assert widget._refusal_text(engine_words) == str(engine_words)
 
 
 def test_an_illegal_move_for_a_seat_the_page_shows_explains_itself() -> None:
