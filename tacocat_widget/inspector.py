@@ -1,15 +1,18 @@
-"""What the page's decision inspector may show: an agent's decision, only to eyes that may see it.
+"""What the page's decision inspector and hint may show: decisions, only to eyes that may see them.
 
 A decision gives away its player's hand (its policy lists the actions that
 hand allows) and, for player 0 in a simultaneous phase, a sealed choice. So the
 page sees a decision only when it was made from the viewer's own seat, or
-when the viewer sees everything.
+when the viewer sees everything (``visibility.may_see``); a hint is asked only
+for the human whose move the page shows.
 """
 
 from __future__ import annotations
 
-from .agents import Decision
-from .protocol import DecisionRow, DecisionView, Viewer
+from typing import cast
+
+from .agents import Decision, HeuristicAgent
+from .protocol import DecisionRow, DecisionView, Hint, Viewer
 from .session import Session
 from .visibility import may_see
 
@@ -56,4 +59,19 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
         "iterations": decision.info.get("iterations"),
         "worlds": decision.info.get("sampled_worlds", [])[:4],
         "because": decision.info.get("chosen_because") or decision.info.get("reason"),
+    }
+
+
+def hint_for(session: Session) -> Hint:
+    """What the heuristic agent would play for the player to move, and why, from their own view."""
+    state = session.state
+    mover = cast(int, state.to_move)
+    decision = HeuristicAgent(seed=0).decide(state.observe(mover))
+    ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
+    return {
+        "cursor": session.cursor,
+        "player": mover,
+        "action": str(decision.action),
+        "because": decision.info["chosen_because"],
+        "alternatives": [str(action) for action in ranked if action != decision.action],
     }

@@ -210,17 +210,21 @@ class Session:
         session = cls(players, state=start)
         for saved in data["actions"]:
             session._advance(action_from_dict(saved), None)
-        session._attach_saved_decisions(data["decisions"])
+        saved_humans = {p for p, saved in enumerate(data["players"]) if saved["name"] == HUMAN}
+        session._attach_saved_decisions(data["decisions"], saved_humans)
         session.goto(data["cursor"])
         return session
 
-    def _attach_saved_decisions(self, saved: dict[str, Any]) -> None:
-        """Each saved decision, checked against the move it claims to explain."""
+    def _attach_saved_decisions(self, saved: dict[str, Any], humans: set[int]) -> None:
+        """Each saved decision, checked against the move it claims to explain.
+
+        ``humans`` are the seats the save says humans played (whoever is seated now).
+        """
         for key, data in saved.items():
             index = _saved_move_index(key, len(self.actions))
             decision = Decision.from_dict(data)
             before, played = self.history[index], self.actions[index]
-            if self.is_human(before.to_move):
+            if before.to_move in humans:
                 raise ValueError(
                     f"not a saved session: move {index} was a human's, "
                     "yet a decision is saved for it"

@@ -30,3 +30,14 @@ def observations(state: GameState, viewer: Viewer) -> dict[int, Observation]:
 def is_viewer(value: object) -> bool:
     """Whether ``value`` names a viewer: ``0``, ``1`` or ``"all"`` (``True`` is not ``1``)."""
     return value == "all" if isinstance(value, str) else type(value) is int and value in SEATS
+
+
+def default_page_views(humans: list[int]) -> set[Viewer]:
+    """The views a page may choose by itself when Python named none.
+
+    A human's own seat against an agent; both seats in hot-seat play (two
+    humans at one screen); every view when only agents play.
+    """
+    if len(humans) == 1:
+        return {humans[0]}
+    return set(SEATS) if humans else {*SEATS, "all"}

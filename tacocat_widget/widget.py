@@ -24,7 +24,7 @@ from typing import Any, Literal, TypeVar, cast
 import anywidget
 import traitlets
 
-from .agents import Decision, HeuristicAgent
+from .agents import Decision
 from .boundary import (
     PageMessageError,
     checked_message,
@@ -35,10 +35,11 @@ from .boundary import (
 )
 from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
-from .protocol import PAGE_WRITABLE, Hint, Viewer
+from .inspector import hint_for
+from .protocol import PAGE_WRITABLE, Viewer
 from .session import HUMAN, Seat, Session
 from .view import page_view
-from .visibility import is_viewer, may_see
+from .visibility import default_page_views, is_viewer, may_see
 
 __all__ = ["PageMessageError", "TacocatWidget"]
 
@@ -96,7 +97,7 @@ class TacocatWidget(anywidget.AnyWidget):
         first_view: Viewer = (
             view if view is not None else (humans[0] if len(humans) == 1 else "all")
         )
-        self._page_views = {view} if view is not None else _default_page_views(humans)
+        self._page_views = {view} if view is not None else default_page_views(humans)
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self.on_msg(self._on_page_message)
         self._sync()
@@ -312,7 +313,7 @@ class TacocatWidget(anywidget.AnyWidget):
             self._undo_to_a_human_move()
         elif kind == "hint":
             self._require_the_pages_human_to_move("a hint is for the human whose move it is")
-            self.hint = dict(self._hint())
+            self.hint = dict(hint_for(self._session))
             self._hint_for = self._hint_key()
         elif kind == "new_game":
             # A seeded widget deals a new, but still reproducible, game each time.
@@ -339,20 +340,6 @@ class TacocatWidget(anywidget.AnyWidget):
             state = self._session.state
             who = "nobody" if state.is_over else f"human player {state.to_move}"
             raise PageMessageError(f"an agent step needs an agent to move, but {who} is to move")
-
-    def _hint(self) -> Hint:
-        """What the hint agent would play for the human to move, and why (their view only)."""
-        state = self._session.state
-        mover = cast(int, state.to_move)
-        decision = HeuristicAgent(seed=0).decide(state.observe(mover))
-        ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
-        return {
-            "cursor": self._session.cursor,
-            "player": mover,
-            "action": str(decision.action),
-            "because": decision.info["chosen_because"],
-            "alternatives": [str(action) for action in ranked if action != decision.action],
-        }
 
     def _answer_for_agents(self) -> None:
         """Once a click hands the turn to an agent, agents answer until a human is to move."""
@@ -386,10 +373,3 @@ class TacocatWidget(anywidget.AnyWidget):
         """An unexpected exception: traceback logged; shown briefly, with where the game stands."""
         LOG.error("answering the page failed (%s)", where, exc_info=failure)
         return f"{error_summary(failure)} ({where})"
-
-
-def _default_page_views(humans: list[int]) -> set[Viewer]:
-    """A human's own seat; both seats in hot-seat play; every view when only agents play."""
-    if len(humans) == 1:
-        return {humans[0]}
-    return {0, 1} if humans else {0, 1, "all"}

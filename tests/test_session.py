@@ -211,6 +211,11 @@ def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: 
     assert len(str(raised.value)) < 300
 
 
+def test_a_save_may_be_loaded_with_other_players_and_keeps_its_decisions() -> None:
+    loaded = Session.from_json(json.dumps(saved_game()), players=("human", "human"))
+    assert set(loaded.decisions) == {1} and loaded.seat_names() == ("human", "human")
+
+
 def test_a_move_changed_in_a_save_cannot_keep_the_old_decision() -> None:
     save = saved_game()
     played = save["decisions"]["1"]["action"]
