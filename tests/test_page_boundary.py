@@ -177,8 +177,11 @@ def test_the_page_cannot_write_what_python_owns(name: str, value: Any) -> None:
     widget = TacocatWidget(players=("human", "random"), seed=14, cover_between_turns=True)
     before = {key: getattr(widget, key) for key in ("paused", "cover_between_turns", "hint")}
     board = dict(widget.view_state)
+    sent_back: list[Any] = []
+    widget.send_state = lambda key=None: sent_back.append(key)  # type: ignore[method-assign]
     widget.set_state({name: value})
     assert f"may not set {name}" in widget.error
+    assert [name] in sent_back  # the page's own copy is put back to Python's value
     assert {key: getattr(widget, key) for key in before} == before
     assert {k: v for k, v in widget.view_state.items() if k != "revision"} == {
         k: v for k, v in board.items() if k != "revision"
