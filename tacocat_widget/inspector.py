@@ -9,8 +9,6 @@ for the human whose move the page shows.
 
 from __future__ import annotations
 
-from typing import cast
-
 from .agents import Decision, HeuristicAgent
 from .protocol import DecisionRow, DecisionView, Hint, Viewer
 from .session import Session
@@ -65,7 +63,9 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
 def hint_for(session: Session) -> Hint:
     """What the heuristic agent would play for the player to move, and why, from their own view."""
     state = session.state
-    mover = cast(int, state.to_move)
+    mover = state.to_move
+    if mover is None:
+        raise ValueError("the game is over: there is no move to hint at")
     decision = HeuristicAgent(seed=0).decide(state.observe(mover))
     ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
     return {

@@ -16,7 +16,7 @@ from typing import Any, Literal, TypedDict
 
 PROTOCOL = 1
 
-Viewer = int | Literal["all"]
+Viewer = Literal[0, 1, "all"]
 Arrow = int | Literal["both"]
 
 

@@ -11,10 +11,12 @@ decisions and the hint all ask ``may_see``.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from .engine import GameState, Observation
 from .protocol import Viewer
 
-SEATS = (0, 1)
+SEATS: tuple[Literal[0, 1], ...] = (0, 1)
 
 
 def may_see(viewer: Viewer, player: int | None) -> bool:
@@ -32,7 +34,7 @@ def is_viewer(value: object) -> bool:
     return value == "all" if isinstance(value, str) else type(value) is int and value in SEATS
 
 
-def default_page_views(humans: list[int]) -> set[Viewer]:
+def default_page_views(humans: list[Literal[0, 1]]) -> set[Viewer]:
     """The views a page may choose by itself when Python named none.
 
     A human's own seat against an agent; both seats in hot-seat play (two

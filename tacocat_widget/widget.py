@@ -39,7 +39,7 @@ from .inspector import hint_for
 from .protocol import PAGE_WRITABLE, Viewer
 from .session import HUMAN, Seat, Session
 from .view import page_view
-from .visibility import default_page_views, is_viewer, may_see
+from .visibility import SEATS, default_page_views, is_viewer, may_see
 
 __all__ = ["PageMessageError", "TacocatWidget"]
 
@@ -92,7 +92,7 @@ class TacocatWidget(anywidget.AnyWidget):
         self._seed, self._games, self._revision = seed, 0, 0
         self._from_page = False
         self._hint_for: tuple[int, int, Viewer] | None = None
-        humans = [p for p in (0, 1) if self._session.is_human(p)]
+        humans = [seat for seat in SEATS if self._session.is_human(seat)]
         self._view_follows_mover = view is None and len(humans) == 2
         first_view: Viewer = (
             view if view is not None else (humans[0] if len(humans) == 1 else "all")
@@ -200,7 +200,7 @@ class TacocatWidget(anywidget.AnyWidget):
     def _viewer(self) -> Viewer:
         mover = self._session.state.to_move
         if self._view_follows_mover and mover is not None:
-            return mover
+            return cast(Viewer, mover)
         return self._current_view()
 
     def _sync(self) -> None:
