@@ -40,7 +40,7 @@ export const PROTOCOL = 1;
  * @property {number} history_length
  * @property {string[]} log
  * @property {DecisionView | null} decision  what the inspector shows
- * @property {number} [revision]  grows on every sync, so each answer to a message is a change
+ * @property {number} revision  grows on every sync, so every answer to a message reaches the page as a change
  */
 
 /**
