@@ -107,18 +107,20 @@ def page_choices(
     mover = state.to_move
     if mover is None or not session.is_human(mover) or not may_see(viewer, mover):
         return None
-    legal = (seen or observations(state, viewer))[mover].legal_actions
-    if state.phase == "replace":
+    own = (seen or observations(state, viewer))[mover]
+    legal = own.legal_actions
+    if own.phase == "replace":
+        # The cap is a public count (how many the first to replace took); its rule is the engine's.
         return {"kind": "replace", "player": mover, "cap": state.replace_cap()}
-    if state.phase == "duel":
+    if own.phase == "duel":
         return {"kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
-    if state.phase == "attack":
+    if own.phase == "attack":
         leads = [list(action.cards) for action in legal if isinstance(action, Attack)]
         return {"kind": "attack", "player": mover, "leads": leads}
     return {
         "kind": "defend",
         "player": mover,
-        "against": state.pending[0],
+        "against": own.pending[0],
         "cards": _single_cards(legal, Defend),
         "sacrifice": any(isinstance(action, Sacrifice) for action in legal),
     }
