@@ -81,12 +81,6 @@ class DefendChoices(TypedDict):
 
 
 Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices
-CHOICES: dict[str, type[Any]] = {
-    "replace": ReplaceChoices,
-    "duel": DuelChoices,
-    "attack": AttackChoices,
-    "defend": DefendChoices,
-}
 
 
 class DecisionRow(TypedDict):
