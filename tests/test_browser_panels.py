@@ -1,4 +1,4 @@
-"""In a real browser, what the user opened stays open while the game moves on."""
+"""In a real browser, what the user opened (or closed) stays so while the agents play on."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 from browser import lab_page, require_a_browser
-from test_browser import SCREENSHOTS, make_one_move
+from test_browser import SCREENSHOTS
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "play.ipynb"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "agents.ipynb"
 LOG_AT_ITS_END = """() => {
   const list = document.querySelector('[data-tc="log"] ol');
   return list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
@@ -20,24 +20,47 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The agents' example, seen by all: every decision shows in the inspector."""
     require_a_browser()
-    with lab_page(tmp_path_factory.mktemp("lab"), EXAMPLE) as page:
+    with lab_page(tmp_path_factory.mktemp("panels"), EXAMPLE) as page:
         yield page
 
 
+def step_and_wait(page: Any) -> None:
+    """Click Step and wait for the board to move on."""
+    before = int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+    page.click('[data-tc="step"]')
+    page.wait_for_function(
+        f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}",
+        timeout=30_000,
+    )
+    assert page.query_selector('[data-tc="thinking"]') is None
+
+
+def is_open(page: Any, panel: str) -> bool:
+    return bool(page.eval_on_selector(f'[data-tc="{panel}"]', "el => el.open"))
+
+
 def test_the_opened_log_stays_open_and_follows_the_newest_line(lab: Any) -> None:
+    lab.add_style_tag(content=".tc-log { max-height: 40px; }")  # a box two lines high scrolls soon
     lab.click('[data-tc="log"] > summary')
-    for _ in range(6):  # enough moves for the log to scroll
-        make_one_move(lab)
-        assert lab.eval_on_selector('[data-tc="log"]', "el => el.open")
-        assert lab.query_selector('[data-tc="thinking"]') is None
-    assert lab.evaluate(LOG_AT_ITS_END)
+    for _ in range(6):
+        step_and_wait(lab)
+        assert is_open(lab, "log")
+        assert lab.evaluate(LOG_AT_ITS_END)
+    assert lab.eval_on_selector('[data-tc="log"] ol', "el => el.scrollHeight > el.clientHeight")
+    lab.add_style_tag(content=".tc-log { max-height: 180px; }")
 
 
-def test_a_screenshot_with_the_log_open_and_a_card_selected(lab: Any) -> None:
-    lab.click('[data-hand="0"] [data-card][data-disabled="false"]')
-    assert lab.query_selector('[data-hand="0"] [data-selected="true"]')
+def test_the_inspector_opens_once_then_stays_as_the_user_left_it(lab: Any) -> None:
+    assert is_open(lab, "inspector")
+    lab.click('[data-tc="inspector"] > summary')
+    step_and_wait(lab)
+    assert not is_open(lab, "inspector")
+    lab.click('[data-tc="inspector"] > summary')
+    step_and_wait(lab)
+    assert is_open(lab, "inspector") and is_open(lab, "log")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    shot = SCREENSHOTS / "board-log-open.png"
+    shot = SCREENSHOTS / "board-panels-open.png"
     lab.query_selector(".tc-root").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
