@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from browser import lab_page, require_a_browser
-from test_browser import SCREENSHOTS
+from test_browser import SCREENSHOTS, click_and_wait
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "agents.ipynb"
 LOG_AT_ITS_END = """() => {
@@ -27,13 +27,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 
 def step_and_wait(page: Any) -> None:
-    """Click Step and wait for the board to move on."""
-    before = int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
-    page.click('[data-tc="step"]')
-    page.wait_for_function(
-        f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}",
-        timeout=30_000,
-    )
+    """Click Step, wait for the board to move on, and find the page no longer thinking."""
+    click_and_wait(page, '[data-tc="step"]')
     assert page.query_selector('[data-tc="thinking"]') is None
 
 
