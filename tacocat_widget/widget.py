@@ -51,7 +51,12 @@ Result = TypeVar("Result")
 REFUSALS = (PageMessageError, IllegalAction)
 
 
-class TacocatWidget(anywidget.AnyWidget):
+# The widget stack's own annotations differ between releases, so the type check reads the
+# base class as Any: its verdict is then the same whatever else is installed.
+WidgetBase: Any = anywidget.AnyWidget
+
+
+class TacocatWidget(WidgetBase):
     """Play Tacocat Spelled Backwards in a notebook; read and move the game from any cell.
 
     Whose eyes the page shows is Python's to decide: ``page_views`` holds the

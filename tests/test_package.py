@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib.metadata
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,3 +21,20 @@ def test_the_version_is_written_once_and_read_by_the_build() -> None:
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
     assert project["tool"]["hatch"]["version"]["path"] == "tacocat_widget/__init__.py"
     assert importlib.metadata.version("tacocat-widget") == tacocat_widget.__version__
+
+
+def test_the_type_check_does_not_depend_on_the_widget_stacks_annotations(tmp_path: Path) -> None:
+    """Another release of anywidget or ipywidgets, typed differently, leaves the verdict alone."""
+    stubs = tmp_path / "stubs"
+    for package, text in {"anywidget": "AnyWidget: int\n", "ipywidgets": "Widget: int\n"}.items():
+        (stubs / package).mkdir(parents=True)
+        (stubs / package / "__init__.pyi").write_text(text)
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache")],
+        env={**os.environ, "MYPYPATH": str(stubs)},
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
