@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from .agents import Agent, Decision, make_agent
+from .boundary import error_summary
 from .engine import (
     Action,
     GameState,
@@ -200,7 +201,9 @@ class Session:
         try:
             return cls._rebuild(data, players)
         except _DAMAGE as error:
-            raise ValueError(f"not a saved session: damaged field ({_short(error)})") from None
+            raise ValueError(
+                f"not a saved session: damaged field ({error_summary(error)})"
+            ) from None
 
     @classmethod
     def _rebuild(cls, data: dict[str, Any], players: Sequence[Seat] | None) -> Session:
@@ -244,11 +247,6 @@ class Session:
 
 # A damaged save can fail in any of these ways deep inside; each becomes a ValueError.
 _DAMAGE = (KeyError, TypeError, AttributeError, IndexError, OverflowError, RecursionError)
-
-
-def _short(error: BaseException, limit: int = 120) -> str:
-    text = f"{type(error).__name__}: {error}"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _saved_move_index(key: object, moves: int) -> int:
