@@ -300,6 +300,7 @@ class TacocatWidget(WidgetBase):
             self.error = self._refusal_text(refusal)
         except Exception as failure:
             self.error = self._failure_text(failure, self._where_the_game_stays(cursor_before))
+            self.autoplay = False  # else the page would ask the failing agent again and again
         self._resync()
 
     def _handle(self, message: dict[str, Any]) -> None:

@@ -91,6 +91,17 @@ def test_a_failing_step_leaves_the_game_as_it_was_and_says_so() -> None:
     in_step_with_the_session(widget)
 
 
+def test_a_failure_during_autoplay_stops_autoplay() -> None:
+    widget = TacocatWidget(players=(FailsOnMove(RuntimeError("tired"), 2), "random"), seed=6)
+    widget.set_state({"autoplay": True})
+    assert widget.autoplay and widget.error == ""
+    for _ in range(3):  # as the page's autoplay would send them: agent 0, agent 1, agent 0
+        click(widget, "step", cursor=widget.cursor)
+    assert widget.cursor == 2
+    assert widget.error.startswith("RuntimeError: tired") and not widget.autoplay
+    in_step_with_the_session(widget)
+
+
 def test_the_same_error_twice_still_reaches_the_page() -> None:
     widget = TacocatWidget(players=("human", "random"), seed=6)
     sent: list[Any] = []
