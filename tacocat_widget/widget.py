@@ -253,6 +253,10 @@ class TacocatWidget(WidgetBase):
         A write to a trait Python owns, or a view outside ``page_views``, is
         refused: ``error`` names it and the page gets Python's value back.
         """
+        if not isinstance(sync_data, dict):
+            self.error = f"the page sent traits as {described(sync_data)}, not an object"
+            self._resync()
+            return
         refused = sorted(set(sync_data) - PAGE_WRITABLE)
         problems = [f"the page may not set {', '.join(refused)}"] if refused else []
         if "view" in sync_data and not self._page_may_show(sync_data["view"]):

@@ -128,6 +128,8 @@ def test_a_failure_in_a_python_call_still_resyncs_the_page() -> None:
 
 def test_a_bad_speed_from_the_page_is_refused_not_raised() -> None:
     widget = TacocatWidget(players=("human", "random"), seed=9)
+    widget.set_state([["cursor", 3]])  # type: ignore[arg-type]
+    assert "not an object" in widget.error and widget.cursor == 0
     widget.set_state({"speed": "fast"})
     assert "cannot take" in widget.error and widget.speed == 0.6
     widget.set_state({"cursor": [1]})
