@@ -16,6 +16,7 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.engine import GameState
 from tacocat_widget.engine.rollout import random_action
+from tacocat_widget.inspector import hint_for
 from tacocat_widget.session import Session
 from tacocat_widget.view import page_view
 from tacocat_widget.visibility import is_viewer, may_see, observations
@@ -68,6 +69,14 @@ def test_the_pages_data_reads_hidden_cards_only_through_observe(seed: int) -> No
             widget.session.goto(cursor)
             real = page_view(widget.session, viewer)
             assert page_view(gated(widget.session), viewer) == real
+
+
+def test_the_hint_reads_hidden_cards_only_through_observe() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    widget.play("replace none")
+    widget.step()
+    assert widget.session.is_human(widget.state.to_move)
+    assert hint_for(gated(widget.session)) == hint_for(widget.session)
 
 
 def test_the_gate_test_catches_a_hand_read_outside_observe() -> None:
