@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from .engine import Defend, GameState, Sacrifice
-from .engine.rules import TRACK_LETTERS
+from .engine.terms import TRACK_LETTERS
 from .engine.text import move_text
 from .inspector import decision_view
 from .session import Session
