@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from .agents import Agent, make_agent
 from .engine import Rules, new_game
+from .engine.terms import Player as PlayerIndex
 
 Player = Agent | str
 
@@ -70,7 +71,7 @@ def play_deal(a: Player, b: Player, seed: int, rules: Rules | None = None) -> tu
 def _play(agents: tuple[Agent, Agent], seed: int, rules: Rules | None) -> int:
     state = new_game(seed, rules)
     while not state.is_over:
-        mover: int = state.to_move  # type: ignore[assignment]
+        mover: PlayerIndex = state.to_move  # type: ignore[assignment]
         state = state.apply(agents[mover].decide(state.observe(mover)).action)
     return state.winner  # type: ignore[return-value]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import cast
 
 from .engine import Attack, Defend, Duel, Observation, Sacrifice
-from .engine.rules import TRACK_LETTERS
+from .engine.terms import TRACK_LETTERS
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,

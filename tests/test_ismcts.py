@@ -12,7 +12,7 @@ import pytest
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.ismcts import Node, _child, race_value, steps_to_goal
 from tacocat_widget.agents.rollout_policy import GreedyPolicy
-from tacocat_widget.engine import Duel, Replace, new_game
+from tacocat_widget.engine import Attack, Defend, Duel, Replace, Sacrifice, new_game
 from tacocat_widget.engine.consistency import consistency_problems
 from tacocat_widget.engine.rollout import playout, round_outcome
 
@@ -96,11 +96,12 @@ def test_greedy_rollouts_play_legal_games_to_the_end() -> None:
 
 def test_greedy_rollouts_keep_the_lowest_card_and_answer_cheaply() -> None:
     policy, rng = GreedyPolicy(noise=0.0), random.Random(1)
-    assert policy.answer((2, 7, 9, 11), 6, rng) == 7
-    assert policy.answer((2, 3, 4), 6, rng) is None  # nothing beats 6: sacrifice the 2
-    assert policy.answer((6, 8), 5, rng) == 8  # keep the 6 for the showdown
-    assert policy.duel((1, 5, 9, 12), rng) == 12 and policy.duel((1, 5, 9), rng) == 5
-    assert policy.replace((2, 5, 6, 7, 11), 2, rng) == ((6, 7), [2, 5, 11])
+    assert policy.answer((2, 7, 9, 11), 6, rng) == Defend(7)
+    assert policy.answer((2, 3, 4), 6, rng) == Sacrifice()  # nothing beats 6: give up the 2
+    assert policy.answer((6, 8), 5, rng) == Defend(8)  # keep the 6 for the showdown
+    assert policy.duel((1, 5, 9, 12), rng) == Duel(12) and policy.duel((1, 5, 9), rng) == Duel(5)
+    assert policy.replace((2, 5, 6, 7, 11), 2, rng) == Replace((6, 7))
+    assert policy.attack((2, 5, 9), True, rng) == Attack((9,))
     with pytest.raises(ValueError):
         GreedyPolicy(noise=2)
 

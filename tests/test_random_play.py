@@ -487,7 +487,7 @@ def hidden_variant(state: GameState, player: int, rng: random.Random) -> GameSta
     sealed choice of the opponent's."""
     data = json.loads(state.to_json())
     opponent = 1 - player
-    hand, pile = data["hands"][opponent], data["pile"]
+    hand, pile = data["hands"][opponent], data["draw_pile"]
     if pile and not state.is_over:  # after the game the last cards were shown
         for _ in range(rng.randint(1, len(hand))):
             i, j = rng.randrange(len(hand)), rng.randrange(len(pile))

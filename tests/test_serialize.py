@@ -369,7 +369,7 @@ def test_deeply_nested_json(text):
         ("format", 1),
         ("format", ["tacocat-widget/game-state"]),
         ("version", 0),
-        ("version", 2),
+        ("version", 3),
         ("version", -1),
         ("version", "1"),
         ("version", None),
@@ -455,7 +455,7 @@ INT_PATHS = [
     ("rich", ("rng",)),
     ("rich", ("hands", 0, 0)),
     ("rich", ("hands", 1, -1)),
-    ("rich", ("pile", 0)),
+    ("rich", ("draw_pile", 0)),
     ("rich", ("pending", 0)),
     ("rich", ("covered", 0)),
     ("rich", ("replaced", 0)),
@@ -541,8 +541,8 @@ def test_integer_fields_of_the_wrong_type(kind, path, variant):
         ("rich", ("hands",), []),
         ("rich", ("hands", 0), "1234"),
         ("rich", ("hands", 0), None),
-        ("rich", ("pile",), "123"),
-        ("rich", ("pile",), None),
+        ("rich", ("draw_pile",), "123"),
+        ("rich", ("draw_pile",), None),
         ("rich", ("pending",), 5),
         ("rich", ("covered",), 3),
         ("rich", ("covered",), {"3": True}),
@@ -582,7 +582,7 @@ def test_other_fields_of_the_wrong_type(kind, path, value):
         ("rich", ("hands", 0, 0), 13),
         ("rich", ("hands", 0, 0), 0),
         ("rich", ("hands", 1, -1), -12),
-        ("rich", ("pile", 0), 13),
+        ("rich", ("draw_pile", 0), 13),
         ("rich", ("pending", 0), 13),
         ("rich", ("round",), -1),
         ("rich", ("round",), 0),
@@ -628,8 +628,8 @@ def test_values_out_of_range(kind, path, value):
 
 
 def _pile_card_to_hand(d):
-    d["hands"][0] = sorted([*d["hands"][0], d["pile"][0]])
-    d["pile"] = d["pile"][1:]
+    d["hands"][0] = sorted([*d["hands"][0], d["draw_pile"][0]])
+    d["draw_pile"] = d["draw_pile"][1:]
 
 
 def _hand_card_to_other_hand(d):
@@ -642,7 +642,7 @@ def _changed_card(d):
 
 
 def _duplicate_pile_card(d):
-    d["pile"].append(d["pile"][0])
+    d["draw_pile"].append(d["draw_pile"][0])
 
 
 def _unsorted_hand(d):
@@ -669,7 +669,7 @@ def _over_on_track(d):
 
 
 def _empty_hands(d):
-    d["pile"] = d["hands"][0] + d["hands"][1] + d["pile"]
+    d["draw_pile"] = d["hands"][0] + d["hands"][1] + d["draw_pile"]
     d["hands"] = [[], []]
 
 
@@ -684,7 +684,7 @@ INCONSISTENT: dict[str, tuple[str, Callable[[dict[str, Any]], None]]] = {
     "hands of different sizes in the duel": ("duel", _hand_card_to_other_hand),
     "a card that is not in the deck": ("replace", _changed_card),
     "a duplicated pile card": ("duel", _duplicate_pile_card),
-    "a lost pile card": ("attack", lambda d: d["pile"].pop()),
+    "a lost pile card": ("attack", lambda d: d["draw_pile"].pop()),
     "an unsorted hand": ("replace", _unsorted_hand),
     "winner set but phase not over": ("replace", lambda d: d.update(winner=0)),
     "winner set during a trick": ("defend", lambda d: d.update(winner=1)),
@@ -973,3 +973,11 @@ def test_fuzzed_saves_that_load_can_be_played():
     assert loaded > 50
     kinds = sorted({kind for kind, _ in failures})
     assert not failures, f"{len(failures)} unplayable loaded games: {kinds}; e.g. {failures[0][1]}"
+
+
+def test_a_save_from_the_first_format_version_still_loads() -> None:
+    state = random_game(21)[9]
+    data = json.loads(state.to_json())
+    data["version"] = 1
+    data["pile"] = data.pop("draw_pile")
+    assert GameState.from_json(json.dumps(data)) == state

@@ -23,7 +23,7 @@ def _imported_top_level_names(path: Path) -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("path", sorted(ENGINE.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(ENGINE.rglob("*.py")), ids=lambda p: p.name)
 def test_engine_module_imports_only_the_standard_library(path: Path) -> None:
     outside = _imported_top_level_names(path) - set(sys.stdlib_module_names) - {"__future__"}
     assert not outside, f"{path.name} imports {sorted(outside)}"
@@ -42,6 +42,39 @@ def test_importing_the_engine_loads_no_third_party_module() -> None:
     # Names with a leading underscore are interpreter hooks (e.g. setuptools' .pth shim).
     loaded = [name for name in result.stdout.strip().split(",") if name and name[0] != "_"]
     assert loaded == [], f"importing the engine loaded {loaded}"
+
+
+def _engine_imports(path: Path) -> set[str]:
+    """The engine modules ``path`` imports anywhere: at the top, in functions, for types."""
+    package = path.relative_to(ENGINE.parent.parent).with_suffix("").parts[:-1]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = list(package[: len(package) - node.level + 1])
+            targets = [node.module] if node.module else [alias.name for alias in node.names]
+            found |= {".".join([*base, *target.split(".")]) for target in targets}
+    engine = {_module_name(other) for other in ENGINE.rglob("*.py")}
+    return {name for name in found if name in engine}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ENGINE.parent.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_the_engine_has_no_import_cycle_not_even_a_lazy_one() -> None:
+    graph = {_module_name(path): _engine_imports(path) for path in ENGINE.rglob("*.py")}
+    done: set[str] = set()
+
+    def visit(module: str, trail: tuple[str, ...]) -> None:
+        assert module not in trail, "import cycle: " + " -> ".join((*trail, module))
+        if module not in done:
+            for imported in graph.get(module, ()):
+                visit(imported, (*trail, module))
+            done.add(module)
+
+    for module in graph:
+        visit(module, ())
 
 
 def _run_tool(*args: str) -> subprocess.CompletedProcess[str]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine import Action, GameState, Observation
 from ..engine.rollout import RolloutPolicy, playout, round_outcome
-from ..engine.rules import TRACK_LENGTH
+from ..engine.terms import TRACK_LENGTH
 from .base import Agent, Decision, require_a_move
 from .rollout_policy import GreedyPolicy
 
@@ -135,9 +135,9 @@ class ISMCTSAgent(Agent):
             value = _race(*round_outcome(state, rng, self.rollout), me)
         else:
             value = race_value(state, me)
-        for edge, mover in path:
+        for edge, chooser in path:
             edge.visits += 1
-            edge.total += value if mover == me else 1.0 - value
+            edge.total += value if chooser == me else 1.0 - value
 
     def _decision(
         self,

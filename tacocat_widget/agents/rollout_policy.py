@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 
-from ..engine.options import without
+from ..engine import Action, Attack, Duel, Replace
+from ..engine.options import DUELS, answer_options, attack_action, replace_action
 from ..engine.rollout import UNIFORM
-from ..engine.state import Hand
+from ..engine.terms import Hand
 from .heuristic import HIGH
 
 MIDDLE = range(5, 9)
@@ -21,34 +22,37 @@ MIDDLE = range(5, 9)
 class GreedyPolicy:
     """The habits, except that with probability ``noise`` a move is uniformly random."""
 
+    legal_by_construction = True  # tests check every pick over many positions
+
     def __init__(self, noise: float = 0.1) -> None:
         if not 0.0 <= noise <= 1.0:
             raise ValueError(f"noise must be a probability 0..1, got {noise!r}")
         self.noise = noise
 
-    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> tuple[Hand, list[int]]:
+    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
         if rng.random() < self.noise:
             return UNIFORM.replace(hand, cap, rng)
         middle = sorted((card for card in hand if card in MIDDLE), key=lambda c: abs(c - 6.5))
-        discarded = sorted(middle[:cap] if cap is not None else middle)
-        return tuple(discarded), list(without(hand, tuple(discarded)))
+        return replace_action(tuple(sorted(middle[:cap] if cap is not None else middle)))
 
-    def duel(self, hand: Hand, rng: random.Random) -> int:
+    def duel(self, hand: Hand, rng: random.Random) -> Duel:
         if rng.random() < self.noise:
             return UNIFORM.duel(hand, rng)
         spare_high = sum(card >= HIGH for card in hand) >= 2
-        return hand[-1] if spare_high else hand[1]
+        return DUELS[hand[-1] if spare_high else hand[1]]
 
-    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Hand:
+    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
         if rng.random() < self.noise:
             return UNIFORM.attack(hand, jumbo, rng)
-        return (hand[-1],)
+        return attack_action((hand[-1],))
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> int | None:
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+        """The smallest card that beats the attack, never a lone lowest card; else sacrifice."""
+        answers = answer_options(hand, attacking)
         if rng.random() < self.noise:
-            return UNIFORM.answer(hand, attacking, rng)
+            return answers[int(rng.random() * len(answers))]
         lowest_is_unique = hand.count(hand[0]) == 1
-        for card in hand:
-            if card >= attacking and not (card == hand[0] and lowest_is_unique):
-                return card
-        return None if hand[0] < attacking else hand[0]
+        for answer in answers:
+            if answer.cards != (hand[0],) or not lowest_is_unique:
+                return answer
+        return answers[0]

@@ -13,11 +13,10 @@ from .actions import (
     action_from_dict,
     parse_action,
 )
-from .observation import Observation
 from .records import Event, RoundResult
 from .rules import Rules
 from .start import new_game
-from .state import GameState, IllegalAction
+from .state import GameState, IllegalAction, Observation
 
 __all__ = [
     "Action",

@@ -1,4 +1,8 @@
-"""The five kinds of move, as frozen values with a printable and a JSON form."""
+"""The five kinds of move, as frozen values with a printable and a JSON form.
+
+Every action has ``cards``: the values it names, ascending (one for a duel or
+a defence; none for a sacrifice, whose card is the defender's lowest).
+"""
 
 from __future__ import annotations
 
@@ -6,25 +10,29 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-MIN_VALUE = 1
-MAX_VALUE = 12
+from .terms import HIGHEST_VALUE, LOWEST_VALUE, Hand, is_card
 
 
 def _check_card(kind: str, card: object) -> int:
-    if isinstance(card, bool) or not isinstance(card, int):
-        raise ValueError(f"{kind}: a card must be an integer, got {card!r}")
-    if not MIN_VALUE <= card <= MAX_VALUE:
-        raise ValueError(f"{kind}: a card must be {MIN_VALUE}..{MAX_VALUE}, got {card}")
-    return card
+    if not is_card(card):
+        expected = f"a card must be an integer {LOWEST_VALUE}..{HIGHEST_VALUE}"
+        raise ValueError(f"{kind}: {expected}, got {_brief(card)}")
+    return card  # type: ignore[return-value]
 
 
-def _sorted_cards(kind: str, cards: object) -> tuple[int, ...]:
+def _brief(value: object) -> str:
+    """A short description of a value that may be huge or hostile (it came from outside)."""
+    text = repr(value) if isinstance(value, (int, str, float)) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _sorted_cards(kind: str, cards: object) -> Hand:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise ValueError(f"{kind}: cards must be a sequence of integers, got {cards!r}")
+        raise ValueError(f"{kind}: cards must be a sequence of integers, got {_brief(cards)}")
     return tuple(sorted(_check_card(kind, card) for card in cards))
 
 
-def _dashed(cards: tuple[int, ...]) -> str:
+def _dashed(cards: Hand) -> str:
     return "-".join(map(str, cards))
 
 
@@ -32,7 +40,7 @@ def _dashed(cards: tuple[int, ...]) -> str:
 class Replace:
     """Discard these cards face up and draw as many (may be empty)."""
 
-    cards: tuple[int, ...] = ()
+    cards: Hand = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _sorted_cards("Replace", self.cards))
@@ -53,6 +61,10 @@ class Duel:
     def __post_init__(self) -> None:
         _check_card("Duel", self.card)
 
+    @property
+    def cards(self) -> Hand:
+        return (self.card,)
+
     def __str__(self) -> str:
         return f"duel {self.card}"
 
@@ -64,7 +76,7 @@ class Duel:
 class Attack:
     """Lead a single card, a set or a sequence."""
 
-    cards: tuple[int, ...]
+    cards: Hand
 
     def __post_init__(self) -> None:
         cards = _sorted_cards("Attack", self.cards)
@@ -88,6 +100,10 @@ class Defend:
     def __post_init__(self) -> None:
         _check_card("Defend", self.card)
 
+    @property
+    def cards(self) -> Hand:
+        return (self.card,)
+
     def __str__(self) -> str:
         return f"defend {self.card}"
 
@@ -98,6 +114,11 @@ class Defend:
 @dataclass(frozen=True, order=True)
 class Sacrifice:
     """Answer the lowest unanswered attacking card with the lowest card in hand."""
+
+    @property
+    def cards(self) -> Hand:
+        """None named: the card given up is the defender's lowest."""
+        return ()
 
     def __str__(self) -> str:
         return "sacrifice"
@@ -120,19 +141,21 @@ def action_from_dict(data: object) -> Action:
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in (*_MANY_CARDS, *_ONE_CARD, "sacrifice"):
         raise ValueError(
-            f"unknown action type {kind!r}; expected replace, duel, attack, defend or sacrifice"
+            f"unknown action type {_brief(kind)}; "
+            "expected replace, duel, attack, defend or sacrifice"
         )
     expected = {"type", "cards"} if kind in _MANY_CARDS else {"type", "card"}
     if kind == "sacrifice":
         expected = {"type"}
     if set(data) != expected:
-        raise ValueError(f"a {kind} action has the keys {sorted(expected)}, got {sorted(data)}")
+        got = sorted(_brief(key) for key in list(data)[:8])
+        raise ValueError(f"a {kind} action has the keys {sorted(expected)}, got {got}")
     if kind == "sacrifice":
         return Sacrifice()
     if kind in _MANY_CARDS:
         cards = data["cards"]
         if not isinstance(cards, list):
-            raise ValueError(f"{kind}: 'cards' must be a list, got {cards!r}")
+            raise ValueError(f"{kind}: 'cards' must be a list, got {_brief(cards)}")
         return _MANY_CARDS[kind](tuple(cards))
     return _ONE_CARD[kind](data["card"])
 
@@ -146,7 +169,7 @@ def parse_action(text: str) -> Action:
         return Sacrifice()
     if len(words) != 2 or words[0] not in (*_MANY_CARDS, *_ONE_CARD):
         raise ValueError(
-            f"cannot read {text!r} as an action; try 'replace 1-4', 'replace none', "
+            f"cannot read {_brief(text)} as an action; try 'replace 1-4', 'replace none', "
             "'duel 7', 'attack 9-10-11', 'defend 5' or 'sacrifice'"
         )
     kind, cards_text = words
@@ -154,10 +177,10 @@ def parse_action(text: str) -> Action:
         return Replace(())
     parts = cards_text.split("-")
     if not all(part.isascii() and part.isdigit() for part in parts):
-        raise ValueError(f"cannot read the cards {cards_text!r} in {text!r}")
+        raise ValueError(f"cannot read the cards {_brief(cards_text)} in {_brief(text)}")
     cards = tuple(int(part) for part in parts)
     if kind in _MANY_CARDS:
         return _MANY_CARDS[kind](cards)
     if len(cards) != 1:
-        raise ValueError(f"{kind} takes exactly one card, got {cards_text!r}")
+        raise ValueError(f"{kind} takes exactly one card, got {_brief(cards_text)}")
     return _ONE_CARD[kind](cards[0])

@@ -10,11 +10,11 @@ from collections import Counter
 
 from .actions import Duel, Replace
 from .options import holds, is_sequence, is_set
-from .rules import TRACK_LENGTH, WOW_GOAL, YAY_GOAL
-from .state import GameState
+from .record import StateRecord
+from .terms import TRACK_LENGTH, WOW_GOAL, YAY_GOAL
 
 
-def consistency_problems(state: GameState) -> list[str]:
+def consistency_problems(state: StateRecord) -> list[str]:
     """What is wrong with a state that play could never reach (empty when sound)."""
     # Each check may rely on the ones before it (a Tacocat on the track, say), so stop at the
     # first that finds anything.
@@ -26,7 +26,7 @@ def consistency_problems(state: GameState) -> list[str]:
     return []
 
 
-def _card_problems(state: GameState) -> list[str]:
+def _card_problems(state: StateRecord) -> list[str]:
     problems = []
     if any(list(hand) != sorted(hand) for hand in state.hands):
         problems.append("hands must be sorted")
@@ -38,7 +38,7 @@ def _card_problems(state: GameState) -> list[str]:
     return problems
 
 
-def _board_problems(state: GameState) -> list[str]:
+def _board_problems(state: StateRecord) -> list[str]:
     problems = []
     over = state.phase == "over"
     if over != (state.to_move is None) or over != (state.winner is not None):
@@ -57,7 +57,7 @@ def _board_problems(state: GameState) -> list[str]:
     return problems
 
 
-def _hand_problems(state: GameState) -> list[str]:
+def _hand_problems(state: StateRecord) -> list[str]:
     sizes = [len(hand) for hand in state.hands]
     dealt = state.rules.hand_sizes[state.position] if state.phase != "over" else 1
     if state.phase == "replace" and sizes != [dealt, dealt]:
@@ -72,7 +72,7 @@ def _hand_problems(state: GameState) -> list[str]:
     return []
 
 
-def _choice_problems(state: GameState) -> list[str]:
+def _choice_problems(state: StateRecord) -> list[str]:
     """Replace counts and player 0's sealed choice fit the phase."""
     problems = []
     both_at_once = state.rules.arrows[state.position] == "both" if state.phase != "over" else False
@@ -85,6 +85,9 @@ def _choice_problems(state: GameState) -> list[str]:
     cards = (sealed.card,) if isinstance(sealed, Duel) else cards
     if not holds(state.hands[0], cards):
         problems.append("player 0's sealed choice uses cards player 0 holds")
+    dealt = state.rules.hand_sizes[state.position] if state.phase != "over" else None
+    if any(count is not None and dealt is not None and count > dealt for count in state.replaced):
+        problems.append(f"nobody replaces more than the {dealt} cards dealt here")
     if state.phase == "replace":
         problems += _replace_count_problems(state, both_at_once)
     elif None in state.replaced and state.phase != "over":
@@ -92,7 +95,7 @@ def _choice_problems(state: GameState) -> list[str]:
     return problems
 
 
-def _replace_count_problems(state: GameState, both_at_once: bool) -> list[str]:
+def _replace_count_problems(state: StateRecord, both_at_once: bool) -> list[str]:
     replaced = state.replaced
     first = state.rules.arrows[state.position]
     if both_at_once or first == "both":
@@ -105,7 +108,7 @@ def _replace_count_problems(state: GameState, both_at_once: bool) -> list[str]:
     return [] if ok else ["the replace counts do not fit who is to replace"]
 
 
-def _trick_problems(state: GameState) -> list[str]:
+def _trick_problems(state: StateRecord) -> list[str]:
     problems = []
     hands, phase, attacker, pending = state.hands, state.phase, state.attacker, state.pending
     if (phase in ("attack", "defend")) != (attacker is not None):
@@ -127,7 +130,7 @@ def _trick_problems(state: GameState) -> list[str]:
     return problems
 
 
-def _pending_ends_the_last_attack(state: GameState) -> bool:
+def _pending_ends_the_last_attack(state: StateRecord) -> bool:
     attacks = [index for index, event in enumerate(state.events) if event.kind == "attack"]
     if not attacks:
         return False

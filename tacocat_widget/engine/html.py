@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-from .observation import Observation
-from .rules import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL
-from .state import GameState
+from .observation import ObservationRecord as Observation
+from .record import StateRecord
+from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL
 from .text import describe_observation, describe_state
 
 _BOX = (
@@ -28,7 +28,7 @@ _BACK = (
 _ARROWS = {0: "&larr;", 1: "&rarr;", "both": "&harr;"}
 
 
-def _track(rules_state: GameState | Observation) -> str:
+def _track(rules_state: StateRecord | Observation) -> str:
     position, covered, rules = rules_state.position, rules_state.covered, rules_state.rules
     cells = [_goal("YAY", 0, position == YAY_GOAL)]
     for space in range(TRACK_LENGTH):
@@ -70,7 +70,7 @@ def _row(label: str, content: str) -> str:
     return f'<div style="margin:4px 0">{head}{content}</div>'
 
 
-def state_html(state: GameState) -> str:
+def state_html(state: StateRecord) -> str:
     """Both hands, the board, the trick and the last result."""
     rows = [
         _row("player 1", _cards(state.hands[1])),

@@ -1,21 +1,28 @@
-"""What one player may see (RULES.md, "Information"), and worlds consistent with it."""
+"""What one player may see (RULES.md, "Information"), and worlds consistent with it.
+
+``observe`` is the one place that decides what a player sees of a state;
+everything shown to a player (agents, text, pictures, the page) starts from it.
+"""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from . import options
 from .actions import Action
+from .jsonable import jsonable
+from .record import StateRecord, Table
 from .records import Event, RoundResult
 from .rules import Rules
-from .state import GameState, Hand
+from .terms import OPPONENT, Hand, Phase, Player
+from .transitions import legal_actions
 
 
 @dataclass(frozen=True)
-class Observation:
+class ObservationRecord:
     """One player's view: their own hand, the opponent's hand size, and every face-up card.
 
     ``events`` lists this round's face-up cards in order; ``sealed`` is this
@@ -23,17 +30,17 @@ class Observation:
     says the opponent has chosen (but not what).
     """
 
-    player: int
+    player: Player
     rules: Rules
-    phase: str
-    to_move: int | None
+    phase: Phase
+    to_move: Player | None
     hand: Hand
     opponent_hand_size: int
     position: int
     covered: frozenset[int]
     round: int
-    winner: int | None
-    attacker: int | None
+    winner: Player | None
+    attacker: Player | None
     pending: Hand
     draw_pile_size: int
     replaced: tuple[int | None, int | None]
@@ -45,8 +52,8 @@ class Observation:
     legal_actions: tuple[Action, ...]
 
     @property
-    def opponent(self) -> int:
-        return 1 - self.player
+    def opponent(self) -> Player:
+        return OPPONENT[self.player]
 
     def face_up_cards(self) -> Hand:
         """Every card shown face up this round (discards, duels, played cards)."""
@@ -68,92 +75,62 @@ class Observation:
         unseen.subtract(self.face_up_cards())
         return tuple(sorted(unseen.elements()))
 
-    def sample(self, seed: int | None = None) -> GameState:
-        """A full state consistent with everything this player has seen."""
-        return _sample_world(self, random.Random(seed))
-
-    def __str__(self) -> str:
-        from .text import describe_observation
-
-        return describe_observation(self)
-
-    def _repr_html_(self) -> str:
-        from .html import observation_html
-
-        return observation_html(self)
-
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict of this view (it holds nothing the player may not see)."""
-        return {
-            "player": self.player,
-            "rules": self.rules.to_dict(),
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "hand": list(self.hand),
-            "opponent_hand_size": self.opponent_hand_size,
-            "position": self.position,
-            "covered": sorted(self.covered),
-            "round": self.round,
-            "winner": self.winner,
-            "attacker": self.attacker,
-            "pending": list(self.pending),
-            "draw_pile_size": self.draw_pile_size,
-            "replaced": list(self.replaced),
-            "events": [event.to_dict() for event in self.events],
-            "trick_lost": self.trick_lost,
-            "sealed": None if self.sealed is None else self.sealed.to_dict(),
-            "opponent_sealed": self.opponent_sealed,
-            "last_round": None if self.last_round is None else self.last_round.to_dict(),
-            "legal_actions": [action.to_dict() for action in self.legal_actions],
-        }
+        return {each.name: jsonable(getattr(self, each.name)) for each in fields(self)}
 
 
-def observe(state: GameState, player: int) -> Observation:
+Seen = TypeVar("Seen", bound=ObservationRecord)
+
+
+def observe(record: StateRecord, player: object, kind: type[Seen]) -> Seen:
+    """What ``player`` sees of ``record``, as a ``kind`` of observation."""
     if type(player) is not int or player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, got {player!r}")
-    sealed = state.sealed
-    return Observation(
-        player=player,
-        rules=state.rules,
-        phase=state.phase,
-        to_move=state.to_move,
-        hand=state.hands[player],
-        opponent_hand_size=len(state.hands[1 - player]),
-        position=state.position,
-        covered=state.covered,
-        round=state.round,
-        winner=state.winner,
-        attacker=state.attacker,
-        pending=state.pending,
-        draw_pile_size=state.draw_pile_size,
-        replaced=state.replaced,
-        events=state.events,
-        trick_lost=state.trick_lost,
+        raise ValueError(f"player must be 0 or 1, got {player!r:.40}")
+    sealed = record.sealed
+    return kind(
+        player=player,  # type: ignore[arg-type]
+        rules=record.rules,
+        phase=record.phase,
+        to_move=record.to_move,
+        hand=record.hands[player],
+        opponent_hand_size=len(record.hands[1 - player]),
+        position=record.position,
+        covered=record.covered,
+        round=record.round,
+        winner=record.winner,
+        attacker=record.attacker,
+        pending=record.pending,
+        draw_pile_size=len(record.draw_pile),
+        replaced=record.replaced,
+        events=record.events,
+        trick_lost=record.trick_lost,
         sealed=sealed if player == 0 else None,
         opponent_sealed=sealed is not None and player == 1,
-        last_round=state.last_round,
-        legal_actions=tuple(state.legal_actions()) if state.to_move == player else (),
+        last_round=record.last_round,
+        legal_actions=legal_actions(record) if record.to_move == player else (),
     )
 
 
-def _sample_world(seen: Observation, rng: random.Random) -> GameState:
+def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
+    """A full state consistent with everything ``seen``, everything unseen drawn at random."""
     opponent_hand, pile = _deal_unseen(seen, rng)
-    hands = [seen.hand, opponent_hand]
+    hands = (seen.hand, opponent_hand) if seen.player == 0 else (opponent_hand, seen.hand)
     sealed = seen.sealed
     if seen.opponent_sealed:
         sealed = rng.choice(_sealed_choices(seen, opponent_hand))
-    return GameState._from_fields(
+    return Table(
         rules=seen.rules,
         phase=seen.phase,
         to_move=seen.to_move,
-        hands=(hands[seen.player], hands[seen.opponent]),
+        hands=hands,
         position=seen.position,
         covered=seen.covered,
         round=seen.round,
         winner=seen.winner,
         attacker=seen.attacker,
         pending=seen.pending,
-        pile=pile,
+        draw_pile=pile,
         rng=rng.getrandbits(64),
         sealed=sealed,
         replaced=seen.replaced,
@@ -163,7 +140,7 @@ def _sample_world(seen: Observation, rng: random.Random) -> GameState:
     )
 
 
-def _deal_unseen(seen: Observation, rng: random.Random) -> tuple[Hand, Hand]:
+def _deal_unseen(seen: ObservationRecord, rng: random.Random) -> tuple[Hand, Hand]:
     """Split the unseen cards into an opponent's hand and a draw pile, at random.
 
     The hand may hold only cards at or above the opponent's floor (their
@@ -186,7 +163,7 @@ def _deal_unseen(seen: Observation, rng: random.Random) -> tuple[Hand, Hand]:
     return tuple(sorted(hand)), tuple(pile)
 
 
-def _sealed_choices(seen: Observation, opponent_hand: Hand) -> tuple[Action, ...]:
+def _sealed_choices(seen: ObservationRecord, opponent_hand: Hand) -> tuple[Action, ...]:
     if seen.phase == "duel":
         return options.duel_options(opponent_hand)
     return options.replace_options(opponent_hand, None)

@@ -12,37 +12,37 @@ from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 from itertools import pairwise
-from math import prod
+from typing import TypeVar
 
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
+from .terms import VALUES, Hand
 
-Hand = tuple[int, ...]
 CACHE_SIZE = 1 << 16
-VALUE_RANGE = range(1, 13)
 
 # One shared action object per move: the cached lists are built from these.
-_DUELS = {value: Duel(value) for value in VALUE_RANGE}
-_DEFENCES = {value: Defend(value) for value in VALUE_RANGE}
-_SACRIFICE = Sacrifice()
+DUELS = {value: Duel(value) for value in VALUES}
+DEFENCES = {value: Defend(value) for value in VALUES}
+SACRIFICE = Sacrifice()
 _REPLACES: dict[Hand, Replace] = {}
+Many = TypeVar("Many", Replace, Attack)  # the actions that name several cards
 _ATTACKS: dict[Hand, Attack] = {}
 
 
-def _shared(table: dict[Hand, Action], kind: type, cards: Hand) -> Action:
-    action = table.get(cards)
-    if action is None:
-        if len(table) >= CACHE_SIZE * 4:  # bounds memory in very long sessions
-            table.clear()
-        action = table[cards] = kind(cards)
+def _shared(table: dict[Hand, Many], kind: type[Many], cards: Hand) -> Many:
+    if len(table) >= CACHE_SIZE * 4:  # bounds memory in very long sessions
+        table.clear()
+    action = table[cards] = kind(cards)
     return action
 
 
 def replace_action(cards: Hand) -> Replace:
-    return _shared(_REPLACES, Replace, cards)  # type: ignore[arg-type, return-value]
+    """The shared Replace of these cards (sorted)."""
+    return _REPLACES.get(cards) or _shared(_REPLACES, Replace, cards)
 
 
 def attack_action(cards: Hand) -> Attack:
-    return _shared(_ATTACKS, Attack, cards)  # type: ignore[arg-type, return-value]
+    """The shared Attack with these cards (sorted)."""
+    return _ATTACKS.get(cards) or _shared(_ATTACKS, Attack, cards)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -57,12 +57,6 @@ def distinct_values(hand: Hand) -> Hand:
 
 
 # -- Replace ------------------------------------------------------------------
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def choice_count(hand: Hand) -> int:
-    """How many distinct sets of cards the hand could discard (the empty set included)."""
-    return prod(copies + 1 for _, copies in value_counts(hand))
 
 
 def _sub_multisets(hand: Hand) -> list[Hand]:
@@ -86,7 +80,7 @@ def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def _duels(values: Hand) -> tuple[Duel, ...]:
-    return tuple(_DUELS[value] for value in values)
+    return tuple(DUELS[value] for value in values)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -144,9 +138,9 @@ def attack_options(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def _answers(defences: Hand, may_sacrifice: bool) -> tuple[Action, ...]:
-    answers: list[Action] = [_DEFENCES[value] for value in defences]
+    answers: list[Action] = [DEFENCES[value] for value in defences]
     if may_sacrifice:
-        answers.append(_SACRIFICE)
+        answers.append(SACRIFICE)
     return tuple(answers)
 
 
@@ -166,10 +160,12 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
 
 def without(hand: Hand, cards: Hand) -> Hand:
     """The hand less these cards (which it holds), still sorted."""
+    if not cards:
+        return hand
+    rest = list(hand)
     for card in cards:
-        at = hand.index(card)
-        hand = hand[:at] + hand[at + 1 :]
-    return hand
+        rest.remove(card)
+    return tuple(rest)
 
 
 def holds(hand: Hand, cards: Hand) -> bool:

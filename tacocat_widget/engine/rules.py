@@ -7,11 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
-TRACK_LETTERS = "TACOCAT"
-TRACK_LENGTH = 7
-VALUES = tuple(range(1, 13))
-YAY_GOAL = -1  # player 0's goal, before space 0
-WOW_GOAL = TRACK_LENGTH  # player 1's goal, after space 6
+from .terms import TRACK_LENGTH, VALUES, Hand
 
 Arrow = int | Literal["both"]
 MAX_COPIES = 99  # per value: keeps a deck a deck, and a damaged save from asking for 10**12 cards
@@ -95,12 +91,12 @@ class Rules:
         object.__setattr__(self, "hand_sizes", hand_sizes)
         object.__setattr__(self, "arrows", arrows)
 
-    def cards(self) -> tuple[int, ...]:
+    def cards(self) -> Hand:
         """Every card of the deck, ascending (38 with the default counts)."""
         return self._cards
 
     @cached_property
-    def _cards(self) -> tuple[int, ...]:  # every deal asks, so it is worked out once
+    def _cards(self) -> Hand:  # every deal asks, so it is worked out once
         pairs = zip(VALUES, self.deck, strict=True)
         return tuple(value for value, copies in pairs for _ in range(copies))
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .rules import DEFAULT_RULES, TRACK_LENGTH, Rules
+from .phases.round_end import deal, start_round
+from .record import Table
+from .rules import DEFAULT_RULES, Rules
 from .shuffle import seed_state
-from .state import GameState, Hand
+from .state import GameState, freeze
+from .terms import TRACK_LENGTH, Hand
 
 
 def new_game(
@@ -27,26 +30,38 @@ def new_game(
     rules = DEFAULT_RULES if rules is None else rules
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules, got {type(rules).__name__}")
-    state = object.__new__(GameState)
-    state._rules = rules
-    state._position = _check_position(rules, position)
-    state._covered = _check_covered(covered, state._position)
-    state._round = 1
-    state._winner = None
-    state._last_round = None
-    state._rng = seed_state(seed)
+    start = _check_position(rules, position)
+    table = Table(
+        rules=rules,
+        phase="replace",
+        to_move=0,
+        hands=((), ()),
+        position=start,
+        covered=_check_covered(covered, start),
+        round=1,
+        winner=None,
+        attacker=None,
+        pending=(),
+        draw_pile=(),
+        rng=seed_state(seed),
+        sealed=None,
+        replaced=(None, None),
+        trick_lost=False,
+        events=(),
+        last_round=None,
+    )
     if deck is None:
-        state._deal()
+        deal(table)
     else:
-        state._start_round(_check_deck(rules, deck))
-    return state
+        start_round(table, _check_deck(rules, deck))
+    return freeze(table)
 
 
 def _check_position(rules: Rules, position: object) -> int:
     if position is None:
         return rules.start
     if isinstance(position, bool) or not isinstance(position, int):
-        raise ValueError(f"position must be a space index 0..6, got {position!r}")
+        raise ValueError(f"position must be a space index 0..6, got {position!r:.40}")
     if not 0 <= position < TRACK_LENGTH:
         raise ValueError(f"position must be a space index 0..6, got {position}")
     return position

@@ -18,9 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actions import Action, Duel, Replace, Sacrifice
-from .observation import Observation
-from .rules import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL, Arrow, Rules
-from .state import GameState
+from .observation import ObservationRecord as Observation
+from .observation import observe
+from .record import StateRecord
+from .rules import Arrow, Rules
+from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL
+from .transitions import legal_actions
 
 LINE_WIDTH = 100
 MOST_LISTED_REPLACES = 12  # longer lists of replace choices are summarised
@@ -43,16 +46,16 @@ def describe_observation(obs: Observation) -> str:
     return "\n".join(lines)
 
 
-def describe_state(state: GameState) -> str:
+def describe_state(state: StateRecord) -> str:
     """Everything about ``state`` but the draw pile's order: both hands, any secret choice."""
-    public = state.observe(0)  # the face-up facts are the same in either player's view
+    public = observe(state, 0, Observation)  # the face-up facts are the same for both players
     lines = ["all cards shown (the draw pile's order stays hidden)", *_table_lines(public)]
     lines += [f"player {player}'s hand: {cards_text(state.hands[player])}" for player in (0, 1)]
     if state.sealed is not None:
         lines.append(f"player 0's secret choice: {state.sealed}")
     lines += _record_lines(public)
     if state.to_move is not None:
-        lines.append(f"player {state.to_move}'s move: {actions_text(state.legal_actions())}")
+        lines.append(f"player {state.to_move}'s move: {actions_text(legal_actions(state))}")
     return "\n".join(lines)
 
 
@@ -158,7 +161,7 @@ def _replaced_text(replaced: tuple[int | None, int | None]) -> str:
     return f"player 0 {counts[0]}, player 1 {counts[1]}"
 
 
-def move_text(before: GameState, action: Action, after: GameState) -> list[str]:
+def move_text(before: StateRecord, action: Action, after: StateRecord) -> list[str]:
     """What everyone saw happen when ``action`` took ``before`` to ``after``.
 
     A choice made face down (player 0's in a simultaneous phase) is told only
@@ -177,14 +180,14 @@ def move_text(before: GameState, action: Action, after: GameState) -> list[str]:
         verb = "sacrifices" if isinstance(action, Sacrifice) else "defends with"
         lines = [f"player {player} {verb} {card} against {before.pending[0]}"]
     else:
-        lines = [f"player {player} attacks with {cards_text(action.cards)}"]  # type: ignore[union-attr]
+        lines = [f"player {player} attacks with {cards_text(action.cards)}"]
     return lines + _outcome_lines(before, after)
 
 
 _SEALED_WORDS = {"replace": "cards to replace", "duel": "a duel card"}
 
 
-def _replaces(before: GameState, action: Replace) -> list[tuple[int, tuple[int, ...]]]:
+def _replaces(before: StateRecord, action: Replace) -> list[tuple[int, tuple[int, ...]]]:
     sealed = before.sealed
     if isinstance(sealed, Replace):
         return [(0, sealed.cards), (1, action.cards)]
@@ -195,8 +198,8 @@ def _replace_words(cards: tuple[int, ...]) -> str:
     return f"replaces {cards_text(cards)}" if cards else "keeps every card"
 
 
-def _outcome_lines(before: GameState, after: GameState) -> list[str]:
-    if after.round != before.round or after.is_over:
+def _outcome_lines(before: StateRecord, after: StateRecord) -> list[str]:
+    if after.round != before.round or after.phase == "over":
         return [str(after.last_round)]
     if after.phase == "attack" and before.phase == "duel":
         return [f"player {after.attacker} attacks first"]

@@ -1,0 +1,64 @@
+"""Play, the lead (RULES.md, "A round" step 4): a single card, a set or a sequence.
+
+A set is two or more cards of one value; a sequence three or more
+consecutive values, each once, with no wrap from 12 to 1 (both are jumbo
+attacks, which ``Rules.jumbo`` may turn off). The attacker always keeps at
+least one card.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Attack
+from ..options import attack_options, holds, is_sequence, is_set
+from ..record import StateRecord, Table
+from ..terms import OPPONENT, Player
+from .common import not_held, play_cards
+
+ACCEPTS = (Attack,)
+EXPECTED = "lead a card, a set or a sequence, e.g. Attack((9,))"
+
+
+def begin(table: Table, attacker: Player) -> None:
+    """``attacker`` leads the next trick."""
+    table.phase = "attack"
+    table.attacker = table.to_move = attacker
+    table.trick_lost = False
+
+
+def legal(record: StateRecord) -> tuple[Action, ...]:
+    return attack_options(record.hands[record.to_move], record.rules.jumbo)  # type: ignore[index]
+
+
+def is_legal(record: StateRecord, action: object) -> bool:
+    if not isinstance(action, Attack):
+        return False
+    cards, hand = action.cards, record.hands[record.to_move]  # type: ignore[index]
+    if len(cards) >= len(hand) or not holds(hand, cards):
+        return False
+    return len(cards) == 1 or (record.rules.jumbo and (is_set(cards) or is_sequence(cards)))
+
+
+def why_illegal(record: StateRecord, action: Attack) -> str:
+    cards, held = action.cards, len(record.hands[record.to_move])  # type: ignore[index]
+    missing = not_held(record, cards)
+    if missing:
+        return missing
+    if len(cards) >= held:
+        return (
+            f"an attacker must keep at least one card: player {record.to_move} holds "
+            f"{held} and cannot lead {len(cards)}"
+        )
+    if not record.rules.jumbo:
+        return "jumbo attacks (sets and sequences) are off in these rules: lead a single card"
+    return (
+        f"{action} is not a jumbo attack: a set is two or more cards of one value, a "
+        "sequence three or more consecutive values, each once, with no wrap from 12 to 1"
+    )
+
+
+def step(table: Table, action: Attack) -> None:
+    attacker: Player = table.attacker  # type: ignore[assignment]
+    play_cards(table, attacker, action.cards, "attack")
+    table.pending = action.cards
+    table.phase = "defend"
+    table.to_move = OPPONENT[attacker]

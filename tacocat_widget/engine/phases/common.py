@@ -1,0 +1,62 @@
+"""What several phases do with cards: play them face up, seal a hidden choice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..actions import Action
+from ..options import without
+from ..record import StateRecord, Table
+from ..records import Event
+from ..terms import Hand, Player
+
+# Events are made on every step; this skips NamedTuple's Python-level __new__.
+new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
+
+
+def mover_hand(record: StateRecord) -> Hand:
+    return record.hands[record.to_move]  # type: ignore[index]
+
+
+def with_hand(hands: tuple[Hand, Hand], player: Player, hand: Hand) -> tuple[Hand, Hand]:
+    return (hand, hands[1]) if player == 0 else (hands[0], hand)
+
+
+def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
+    """Cards leave a hand face up; the round's record notes who played them and how."""
+    hands = table.hands
+    hand = hands[player]
+    if len(cards) == 1:  # most plays; this is every playout's inner loop, so no call
+        at = hand.index(cards[0])
+        rest = hand[:at] + hand[at + 1 :]
+    else:
+        rest = without(hand, cards)
+    table.hands = (rest, hands[1]) if player == 0 else (hands[0], rest)
+    table.events += (new_event(Event, (kind, player, cards)),)
+
+
+def seal(table: Table, choice: Action) -> None:
+    """Player 0 chooses face down; player 1 chooses next without seeing it."""
+    table.sealed = choice
+    table.to_move = 1
+
+
+def not_held(record: StateRecord, cards: Hand) -> str | None:
+    """Why the player to move cannot play these cards, if they do not hold them."""
+    hand = mover_hand(record)
+    missing = list(hand_shortfall(hand, cards))
+    if missing:
+        return f"player {record.to_move} does not hold {missing} (hand: {list(hand)})"
+    return None
+
+
+def hand_shortfall(hand: Hand, cards: Hand) -> Hand:
+    """The cards (with repeats) that ``hand`` lacks to play ``cards``."""
+    rest = list(hand)
+    short = []
+    for card in cards:
+        if card in rest:
+            rest.remove(card)
+        else:
+            short.append(card)
+    return tuple(sorted(short))

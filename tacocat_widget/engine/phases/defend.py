@@ -1,0 +1,64 @@
+"""Play, the answers (RULES.md, "A round" step 4): each attacking card answered, lowest first.
+
+An answer is a defence (any card at least as high as the attacking card) or a
+sacrifice of the lowest card, allowed whenever that card is lower than the
+attacking one (when it is not, playing it is a defence). Once every card is
+answered, the defender leads next if all were defended; after any sacrifice
+the attacker leads again. Play stops the moment both hold one card.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Defend, Sacrifice
+from ..options import answer_options
+from ..record import StateRecord, Table
+from ..terms import OPPONENT, Player
+from . import attack
+from .common import not_held, play_cards
+from .round_end import end_round
+
+ACCEPTS = (Defend, Sacrifice)
+EXPECTED = "answer the attacking card: Defend(card) or Sacrifice()"
+
+
+def legal(record: StateRecord) -> tuple[Action, ...]:
+    return answer_options(record.hands[record.to_move], record.pending[0])  # type: ignore[index]
+
+
+def is_legal(record: StateRecord, action: object) -> bool:
+    hand, attacking = record.hands[record.to_move], record.pending[0]  # type: ignore[index]
+    if isinstance(action, Sacrifice):
+        return hand[0] < attacking
+    return isinstance(action, Defend) and attacking <= action.card and action.card in hand
+
+
+def why_illegal(record: StateRecord, action: Defend | Sacrifice) -> str:
+    hand, attacking = record.hands[record.to_move], record.pending[0]  # type: ignore[index]
+    if isinstance(action, Sacrifice):
+        return (
+            f"the lowest card {hand[0]} is not lower than the attacking {attacking}, so "
+            f"playing it is a defence: Defend({hand[0]})"
+        )
+    missing = not_held(record, action.cards)
+    if missing:
+        return missing
+    return (
+        f"{action.card} cannot defend against {attacking}: a defence needs an equal or "
+        f"higher card; otherwise sacrifice the lowest card ({hand[0]})"
+    )
+
+
+def step(table: Table, action: Defend | Sacrifice) -> None:
+    defender: Player = table.to_move  # type: ignore[assignment]
+    if type(action) is Sacrifice:
+        table.trick_lost = True
+        play_cards(table, defender, (table.hands[defender][0],), "sacrifice")
+    else:
+        play_cards(table, defender, (action.card,), "defend")  # type: ignore[union-attr]
+    table.pending = table.pending[1:]
+    if table.pending:
+        return
+    if len(table.hands[0]) == 1 and len(table.hands[1]) == 1:
+        end_round(table)
+    else:
+        attack.begin(table, OPPONENT[defender] if table.trick_lost else defender)

@@ -1,0 +1,77 @@
+"""Replace (RULES.md, "A round" step 2): discard chosen cards face up and draw as many.
+
+On a one-arrow space the arrow's player replaces first, any number; the other
+then replaces up to as many. On the two-arrow centre both choose at once:
+player 0's choice stays sealed until player 1 has chosen, then player 0 draws
+first. Each player replaces once per round.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Replace
+from ..options import holds, replace_options
+from ..record import StateRecord, Table
+from ..terms import OPPONENT, Player
+from .common import not_held, play_cards, seal, with_hand
+from .round_end import end_round
+
+ACCEPTS = (Replace,)
+EXPECTED = "choose cards to replace, e.g. Replace((1, 4)) or Replace(())"
+
+
+def cap(record: StateRecord) -> int | None:
+    """How many cards the player to move may replace (None: any number)."""
+    first = record.rules.arrows[record.position]
+    if first == "both" or record.to_move == first:
+        return None
+    return record.replaced[first]
+
+
+def legal(record: StateRecord) -> tuple[Action, ...]:
+    return replace_options(record.hands[record.to_move], cap(record))  # type: ignore[index]
+
+
+def is_legal(record: StateRecord, action: object) -> bool:
+    if not isinstance(action, Replace):
+        return False
+    most = cap(record)
+    hand = record.hands[record.to_move]  # type: ignore[index]
+    return (most is None or len(action.cards) <= most) and holds(hand, action.cards)
+
+
+def why_illegal(record: StateRecord, action: Replace) -> str:
+    most = cap(record)
+    if most is not None and len(action.cards) > most:
+        first = OPPONENT[record.to_move]  # type: ignore[index]
+        return (
+            f"player {record.to_move} may replace at most {most} card(s): the other player may "
+            f"replace up to as many as the first (player {first}) replaced"
+        )
+    return not_held(record, action.cards) or f"{action} is not legal here"
+
+
+def step(table: Table, action: Replace) -> None:
+    player: Player = table.to_move  # type: ignore[assignment]
+    if table.rules.arrows[table.position] == "both":
+        if player == 0:
+            seal(table, action)
+            return
+        _discard_and_draw(table, 0, table.sealed.cards)  # type: ignore[union-attr]
+        table.sealed = None
+    _discard_and_draw(table, player, action.cards)
+    if None in table.replaced:
+        table.to_move = OPPONENT[player]
+    elif len(table.hands[0]) == 1:
+        end_round(table)
+    else:
+        table.phase, table.to_move = "duel", 0
+
+
+def _discard_and_draw(table: Table, player: Player, cards: tuple[int, ...]) -> None:
+    count = len(cards)
+    play_cards(table, player, cards, "replace")
+    drawn = table.draw_pile[:count]
+    table.hands = with_hand(table.hands, player, tuple(sorted(table.hands[player] + drawn)))
+    table.draw_pile = table.draw_pile[count:]
+    replaced = table.replaced
+    table.replaced = (count, replaced[1]) if player == 0 else (replaced[0], count)

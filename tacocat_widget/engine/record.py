@@ -1,0 +1,183 @@
+"""The fields of a game state, declared once, and the working copy the rules change.
+
+``StateRecord`` declares every field, its type and how a saved game's JSON
+value for it is checked when read back. Two classes share that declaration
+and its memory layout: ``Table``, the private working copy that the rules
+(``phases/``) change in place, and ``GameState`` (``state.py``), the frozen
+public state. Sharing the layout lets a finished Table become a GameState
+without copying (``state.freeze``), which keeps ``apply`` and playouts cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from typing import Any
+
+from .actions import Action, Duel, Replace, action_from_dict
+from .records import EVENT_KINDS, Event, RoundResult
+from .rules import Rules
+from .shuffle import MASK64
+from .terms import PHASES, TRACK_LENGTH, WOW_GOAL, YAY_GOAL, Hand, Phase, Player, is_card
+
+# -- how a saved value is read back (the shape only; consistency.py checks the whole) --
+
+
+class SavedFieldError(ValueError):
+    """A field of a saved game holds something no game could."""
+
+
+def _integer(low: int, high: int, optional: bool = False) -> Callable[[Any], int | None]:
+    def load(value: Any) -> int | None:
+        if value is None and optional:
+            return None
+        if type(value) is not int or not low <= value <= high:
+            raise SavedFieldError(f"must be an integer {low}..{high}")
+        return value
+
+    return load
+
+
+def _cards(value: Any) -> Hand:
+    if not isinstance(value, list) or not all(map(is_card, value)):
+        raise SavedFieldError("must be a list of card values")
+    return tuple(value)
+
+
+def _two(load: Callable[[Any], Any]) -> Callable[[Any], tuple[Any, Any]]:
+    def load_pair(value: Any) -> tuple[Any, Any]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise SavedFieldError("must hold two entries, one per player")
+        return (load(value[0]), load(value[1]))
+
+    return load_pair
+
+
+def _phase(value: Any) -> Phase:
+    if value not in PHASES:
+        raise SavedFieldError(f"must be one of {PHASES}")
+    return value  # type: ignore[no-any-return]
+
+
+def _spaces(value: Any) -> frozenset[int]:
+    if not isinstance(value, list):
+        raise SavedFieldError("must be a list of space indexes")
+    return frozenset(_integer(0, TRACK_LENGTH - 1)(space) for space in value)  # type: ignore[misc]
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise SavedFieldError("must be true or false")
+    return value
+
+
+def _sealed(value: Any) -> Action | None:
+    if value is None:
+        return None
+    action = action_from_dict(value)
+    if not isinstance(action, (Replace, Duel)):
+        raise SavedFieldError("a sealed choice is a replace or a duel")
+    return action
+
+
+def _events(value: Any) -> tuple[Event, ...]:
+    if not isinstance(value, list):
+        raise SavedFieldError("must be a list of events")
+    return tuple(_event(item) for item in value)
+
+
+def _event(item: Any) -> Event:
+    if not isinstance(item, dict) or set(item) != set(Event._fields):
+        raise SavedFieldError(f"an event has the keys {list(Event._fields)}")
+    if item["kind"] not in EVENT_KINDS or _player(item["player"]) is None:
+        raise SavedFieldError("an event names its kind and its player")
+    return Event(item["kind"], item["player"], _cards(item["cards"]))
+
+
+def _round_result(value: Any) -> RoundResult | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != set(RoundResult._fields):
+        raise SavedFieldError(f"a round result has the keys {list(RoundResult._fields)}")
+    showdown = _cards(value["showdown"])
+    if len(showdown) != 2:
+        raise SavedFieldError("a showdown shows two cards")
+    goal = _integer(YAY_GOAL, WOW_GOAL)
+    return RoundResult(
+        _round_number(value["number"]),  # type: ignore[arg-type]
+        (showdown[0], showdown[1]),
+        _player(value["winner"]),
+        goal(value["moved_from"]),  # type: ignore[arg-type]
+        goal(value["moved_to"]),  # type: ignore[arg-type]
+    )
+
+
+_player = _integer(0, 1, optional=True)
+_round_number = _integer(1, 10**9)
+_count = _integer(0, 10**9, optional=True)  # replace counts: the game's Rules bound them later
+
+
+def _saved(load: Callable[[Any], Any]) -> dict[str, Any]:
+    """A field's metadata: its saved JSON value is read back by ``load``."""
+    return {"load": load}
+
+
+# -- the record ------------------------------------------------------------------------
+
+
+_position = _integer(YAY_GOAL, WOW_GOAL)
+_generator = _integer(0, MASK64)
+
+
+@dataclass(slots=True, repr=False)
+class StateRecord:
+    """Everything about a game at one moment (RULES.md, "A round" and "Information").
+
+    ``position`` is -1 (the YAY goal), 0..6 (the track) or 7 (the WOW goal);
+    ``to_move`` is None once the game is over; ``hands`` are each ascending;
+    ``pending`` holds the attacking cards not yet answered, lowest first;
+    ``draw_pile`` is top first and ``rng`` the generator behind future deals
+    (nobody sees either); ``sealed`` is player 0's hidden choice while player
+    1 chooses; ``replaced`` counts each player's replaced cards this round
+    (None: not yet); ``trick_lost`` says an answer in this trick was a
+    sacrifice; ``events`` are this round's face-up cards, in order.
+    """
+
+    rules: Rules = field(metadata=_saved(Rules.from_dict))
+    phase: Phase = field(metadata=_saved(_phase))
+    to_move: Player | None = field(metadata=_saved(_player))
+    hands: tuple[Hand, Hand] = field(metadata=_saved(_two(_cards)))
+    position: int = field(metadata=_saved(_position))
+    covered: frozenset[int] = field(metadata=_saved(_spaces))
+    round: int = field(metadata=_saved(_round_number))
+    winner: Player | None = field(metadata=_saved(_player))
+    attacker: Player | None = field(metadata=_saved(_player))
+    pending: Hand = field(metadata=_saved(_cards))
+    draw_pile: Hand = field(metadata=_saved(_cards))
+    rng: int = field(metadata=_saved(_generator))
+    sealed: Action | None = field(metadata=_saved(_sealed))
+    replaced: tuple[int | None, int | None] = field(metadata=_saved(_two(_count)))
+    trick_lost: bool = field(metadata=_saved(_flag))
+    events: tuple[Event, ...] = field(metadata=_saved(_events))
+    last_round: RoundResult | None = field(metadata=_saved(_round_result))
+
+
+FIELDS = fields(StateRecord)
+FIELD_NAMES = tuple(each.name for each in FIELDS)
+field_values: Callable[[StateRecord], tuple[Any, ...]] = attrgetter(*FIELD_NAMES)
+
+
+class Table(StateRecord):
+    """A private working copy of a state, changed in place by the rules.
+
+    ``deals_next_round`` is False only for a search's look at how a round
+    ends, which has no use for the next deal.
+    """
+
+    __slots__ = ()
+    deals_next_round = True
+
+    @classmethod
+    def copy_of(cls, record: StateRecord) -> Table:
+        return cls(*field_values(record))

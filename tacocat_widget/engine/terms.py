@@ -1,0 +1,35 @@
+"""The game's vocabulary, defined once: card values, hands, players, phases and the track.
+
+RULES.md, "Components": cards carry values 1..12; the track has 7 spaces,
+indexed 0..6 from player 0's goal (YAY) to player 1's (WOW), and their letters
+spell T A C O C A T.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+LOWEST_VALUE = 1
+HIGHEST_VALUE = 12
+VALUES = tuple(range(LOWEST_VALUE, HIGHEST_VALUE + 1))
+
+Hand = tuple[int, ...]  # card values, ascending
+Player = Literal[0, 1]
+PLAYERS: tuple[Player, Player] = (0, 1)
+
+Phase = Literal["replace", "duel", "attack", "defend", "over"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+
+TRACK_LETTERS = "TACOCAT"
+TRACK_LENGTH = len(TRACK_LETTERS)
+YAY_GOAL = -1  # player 0's goal, before space 0
+WOW_GOAL = TRACK_LENGTH  # player 1's goal, after the last space
+
+
+# ``OPPONENT[player]`` is the other player: a lookup, not a call, on the rules' hot paths.
+OPPONENT: tuple[Player, Player] = (1, 0)
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is a card value (an int 1..12, never a bool)."""
+    return type(value) is int and LOWEST_VALUE <= value <= HIGHEST_VALUE

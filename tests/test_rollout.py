@@ -1,0 +1,99 @@
+"""Rollouts play by the same rules as ``apply``, and every policy picks only legal actions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tacocat_widget.agents import ISMCTSAgent
+from tacocat_widget.agents.rollout_policy import GreedyPolicy
+from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
+from tacocat_widget.engine.rollout import (
+    UNIFORM,
+    RolloutPolicy,
+    UniformPolicy,
+    choose,
+    playout,
+    random_action,
+    round_outcome,
+)
+from tacocat_widget.engine.rules import Rules
+
+SHIPPED_POLICIES: list[RolloutPolicy] = [UNIFORM, GreedyPolicy(noise=0.0), GreedyPolicy(noise=0.3)]
+RULE_SETS = [Rules(), Rules(jumbo=False), Rules(final_tie="arrow", start=1)]
+
+
+def positions(count: int) -> list[GameState]:
+    """Every state of ``count`` seeded random games over several rule sets."""
+    states = []
+    for seed in range(count):
+        state = new_game(seed, RULE_SETS[seed % len(RULE_SETS)])
+        rng = random.Random(seed)
+        while not state.is_over:
+            states.append(state)
+            state = state.apply(random_action(state, rng))
+    return states
+
+
+@pytest.mark.parametrize("policy", SHIPPED_POLICIES, ids=repr)
+def test_every_action_a_shipped_policy_picks_is_legal(policy: RolloutPolicy) -> None:
+    rng = random.Random(7)
+    for state in positions(60):
+        for _ in range(3):
+            action = choose(state, policy, rng)
+            assert state.is_legal(action), (state, action)
+
+
+@pytest.mark.parametrize("policy", SHIPPED_POLICIES, ids=repr)
+def test_shipped_policies_say_they_need_no_checking(policy: RolloutPolicy) -> None:
+    assert getattr(policy, "legal_by_construction", False) is True
+
+
+def test_a_playout_is_the_game_that_choose_and_apply_play() -> None:
+    for policy in SHIPPED_POLICIES:
+        for seed in range(40):
+            state, by_hand = new_game(seed), random.Random(seed)
+            fast = random.Random(seed)
+            while not state.is_over:
+                state = state.apply(choose(state, policy, by_hand))
+            assert playout(new_game(seed), fast, policy=policy) == state
+            assert fast.getstate() == by_hand.getstate()
+
+
+class Cheater:
+    """A policy that ignores the rules: it always tries to defend with a 12."""
+
+    def __init__(self) -> None:
+        self.inner = UniformPolicy()
+
+    def replace(self, hand, cap, rng):  # type: ignore[no-untyped-def]
+        return self.inner.replace(hand, cap, rng)
+
+    def duel(self, hand, rng):  # type: ignore[no-untyped-def]
+        return self.inner.duel(hand, rng)
+
+    def attack(self, hand, jumbo, rng):  # type: ignore[no-untyped-def]
+        return self.inner.attack(hand, jumbo, rng)
+
+    def answer(self, hand, attacking, rng):  # type: ignore[no-untyped-def]
+        return Defend(12)
+
+
+def test_a_user_policy_that_picks_an_illegal_action_is_stopped() -> None:
+    state = new_game(3).apply(Replace(())).apply(Replace(()))
+    with pytest.raises(IllegalAction, match="rollout policy"):
+        playout(state, random.Random(1), policy=Cheater())
+    with pytest.raises(IllegalAction, match="rollout policy"):
+        round_outcome(state, random.Random(1), Cheater())
+    with pytest.raises(IllegalAction, match="rollout policy"):
+        ISMCTSAgent(seed=1, iterations=50, rollout=Cheater()).decide(state.observe(0))
+
+
+def test_a_round_outcome_leaves_the_state_as_it_was_and_deals_nothing() -> None:
+    state = new_game(5)
+    before = state.to_json()
+    position, covered, winner = round_outcome(state, random.Random(2))
+    assert state.to_json() == before
+    assert winner is None or position in (-1, 7)
+    assert len(covered) in (len(state.covered), len(state.covered) + 1)

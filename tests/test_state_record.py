@@ -1,0 +1,58 @@
+"""A GameState is a frozen record with one way in: its fields, its immutability, its copies."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+from dataclasses import fields
+
+import pytest
+
+from tacocat_widget.engine import GameState, Replace, Rules, new_game
+from tacocat_widget.engine.record import FIELD_NAMES, StateRecord
+from tacocat_widget.engine.rollout import playout
+
+
+def test_a_state_cannot_be_changed_after_it_is_made() -> None:
+    state = new_game(1)
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        state.phase = "over"  # type: ignore[misc]
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        del state.hands
+    with pytest.raises(AttributeError):
+        state.colour = "red"  # type: ignore[attr-defined]
+    assert state == new_game(1)
+
+
+def test_a_state_cannot_be_built_by_hand() -> None:
+    with pytest.raises(TypeError, match="new_game"):
+        GameState()
+    with pytest.raises(TypeError, match="new_game"):
+        GameState(*(None for _ in FIELD_NAMES))
+
+
+def test_copies_and_pickles_are_equal_states() -> None:
+    state = new_game(2).apply(Replace((1,)) if 1 in new_game(2).hands[0] else Replace(()))
+    for twin in (copy.copy(state), copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+        assert type(twin) is GameState and twin == state and hash(twin) == hash(state)
+        assert twin.apply(twin.legal_actions()[0]) == state.apply(state.legal_actions()[0])
+
+
+def test_the_saved_form_is_the_field_list() -> None:
+    data = json.loads(new_game(3).to_json())
+    assert list(data) == ["format", "version", *FIELD_NAMES]
+    assert [each.name for each in fields(StateRecord)] == list(FIELD_NAMES)
+    assert all("load" in each.metadata for each in fields(StateRecord))
+
+
+def test_saves_of_large_decks_validate_against_their_own_rules() -> None:
+    rules = Rules(deck=(20,) * 12, hand_sizes=(60,) * 7, start=0)
+    state = new_game(4, rules)
+    first = state.to_move
+    state = state.apply(Replace(state.hands[first][:40]))
+    assert state.replaced[first] == 40
+    assert GameState.from_json(state.to_json()) == state
+    end = playout(state, random.Random(1))
+    assert GameState.from_json(end.to_json()) == end
