@@ -185,18 +185,29 @@ class ISMCTSAgent(Agent):
 def _select(
     table: dict[Action, Edge], legal: list[Action], rng: random.Random
 ) -> tuple[Action, bool]:
-    """An untried legal action if any (a fresh leaf), else the best by UCB among the legal."""
+    """An untried legal action if any (a fresh leaf), else the first best by UCB among the legal.
+
+    Every iteration runs this at every node it passes, over up to 128 replace
+    choices, so it is written as plain loops.
+    """
+    edges, untried = [], []
     for action in legal:
-        table.setdefault(action, Edge()).available += 1
-    untried = [action for action in legal if table[action].visits == 0]
+        edge = table.get(action)
+        if edge is None:
+            edge = table[action] = Edge()
+        edge.available += 1
+        edges.append(edge)
+        if not edge.visits:
+            untried.append(action)
     if untried:
         return untried[int(rng.random() * len(untried))], True
-
-    def ucb(action: Action) -> float:
-        edge = table[action]
-        return edge.mean() + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
-
-    return max(legal, key=ucb), False
+    best, best_score, log, sqrt = legal[0], -math.inf, math.log, math.sqrt
+    for action, edge in zip(legal, edges, strict=True):
+        visits = edge.visits
+        score = edge.total / visits + EXPLORATION * sqrt(log(edge.available) / visits)
+        if score > best_score:
+            best, best_score = action, score
+    return best, False
 
 
 def _child(node: Node, action: Action, sealed: bool) -> Node:

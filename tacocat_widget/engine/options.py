@@ -25,6 +25,7 @@ DEFENCES = {value: Defend(value) for value in VALUES}
 SACRIFICE = Sacrifice()
 _REPLACES: dict[Hand, Replace] = {}
 Many = TypeVar("Many", Replace, Attack)  # the actions that name several cards
+_KEEP_ALL = Replace(())
 _ATTACKS: dict[Hand, Attack] = {}
 
 
@@ -59,20 +60,27 @@ def distinct_values(hand: Hand) -> Hand:
 # -- Replace ------------------------------------------------------------------
 
 
-def _sub_multisets(hand: Hand) -> list[Hand]:
-    """Every distinct choice of cards from the hand, each as a sorted tuple, ascending."""
-    subsets: list[Hand] = [()]
-    for value, copies in reversed(value_counts(hand)):
-        subsets = [(value,) * n + rest for n in range(copies + 1) for rest in subsets]
-    return sorted(subsets)
+@lru_cache(maxsize=CACHE_SIZE // 4)
+def _every_choice(hand: Hand) -> tuple[Replace, ...]:
+    """Every distinct set of cards to discard from ``hand``, ascending (the empty one first).
+
+    Those holding the lowest card come first, each that card plus a choice
+    from the rest of the hand; then the choices without it. Both parts are
+    suffixes of the hand, which many hands share, so they are cached too.
+    """
+    if not hand:
+        return (_KEEP_ALL,)
+    lowest, rest = hand[0], hand[1:]
+    with_lowest = tuple(replace_action((lowest, *choice.cards)) for choice in _every_choice(rest))
+    return (_KEEP_ALL, *with_lowest, *_every_choice(hand[hand.count(lowest) :])[1:])
 
 
 @lru_cache(maxsize=CACHE_SIZE // 4)
 def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     """Every distinct set of cards to discard, at most ``cap`` of them (None: any number)."""
-    if cap is not None:
-        return tuple(r for r in replace_options(hand, None) if len(r.cards) <= cap)
-    return tuple(map(replace_action, _sub_multisets(hand)))
+    if cap is None:
+        return _every_choice(hand)
+    return tuple(choice for choice in _every_choice(hand) if len(choice.cards) <= cap)
 
 
 # -- Duel ---------------------------------------------------------------------

@@ -171,13 +171,18 @@ field_values: Callable[[StateRecord], tuple[Any, ...]] = attrgetter(*FIELD_NAMES
 class Table(StateRecord):
     """A private working copy of a state, changed in place by the rules.
 
-    ``deals_next_round`` is False only for a search's look at how a round
-    ends, which has no use for the next deal.
+    While a Table is worked on, its ``events`` are a list that each step
+    appends to (a playout makes thousands); ``state.freeze`` makes them a
+    tuple again. ``deals_next_round`` is False only for a search's look at
+    how a round ends, which has no use for the next deal.
     """
 
     __slots__ = ()
     deals_next_round = True
+    events: list[Event]  # type: ignore[assignment]
 
     @classmethod
     def copy_of(cls, record: StateRecord) -> Table:
-        return cls(*field_values(record))
+        table = cls(*field_values(record))
+        table.events = list(record.events)
+        return table

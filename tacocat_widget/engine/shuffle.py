@@ -9,6 +9,7 @@ Python version and platform, which golden playthroughs rely on.
 from __future__ import annotations
 
 import secrets
+from functools import lru_cache
 
 MASK64 = (1 << 64) - 1
 _GOLDEN_GAMMA = 0x9E3779B97F4A7C15
@@ -41,15 +42,22 @@ def shuffled(cards: tuple[int, ...], state: int) -> tuple[tuple[int, ...], int]:
     The digits are peeled two at a time (base n(n-1)), which halves the
     divisions of the large number.
     """
-    number = 0
-    for _ in range(4):
-        state, output = splitmix64(state)
-        number = (number << 64) | output
+    state, first = splitmix64(state)
+    state, second = splitmix64(state)
+    state, third = splitmix64(state)
+    state, fourth = splitmix64(state)
+    number = (first << 192) | (second << 128) | (third << 64) | fourth
     left = list(cards)
-    order = []
-    for size in range(len(left), 1, -2):
-        number, pair = divmod(number, size * (size - 1))
-        first, second = divmod(pair, size - 1)
-        order.append(left.pop(first))
-        order.append(left.pop(second))
-    return (*order, *left), state
+    take, order = left.pop, list[int]()
+    for pair_base, second_base in _pair_bases(len(left)):
+        number, pair = divmod(number, pair_base)
+        high, low = divmod(pair, second_base)
+        order += (take(high), take(low))
+    order += left
+    return tuple(order), state
+
+
+@lru_cache(maxsize=64)
+def _pair_bases(count: int) -> tuple[tuple[int, int], ...]:
+    """For n, n-2, ... down to 2 cards left: the base of two digits, n(n-1), and of the second."""
+    return tuple((size * (size - 1), size - 1) for size in range(count, 1, -2))

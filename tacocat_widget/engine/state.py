@@ -30,6 +30,7 @@ def freeze(table: Table) -> GameState:
     Both classes have the same fields in the same layout, so this only
     changes the object's type: making a state costs no copy.
     """
+    table.events = tuple(table.events)  # type: ignore[assignment]
     object.__setattr__(table, "__class__", GameState)
     return cast(GameState, table)
 
@@ -101,10 +102,9 @@ class GameState(StateRecord):
         phase = self.phase
         if not IS_LEGAL[phase](self, action):
             raise IllegalAction(why_illegal(self, action))
-        table = Table(*field_values(self))
+        table = Table.copy_of(self)
         STEP[phase](table, action)
-        object.__setattr__(table, "__class__", GameState)  # freeze(table), without the call
-        return table  # type: ignore[return-value]
+        return freeze(table)
 
     def observe(self, player: Player) -> Observation:
         """Exactly what ``player`` may see."""

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..actions import Action
 from ..options import without
 from ..record import StateRecord, Table
-from ..records import Event
+from ..records import Event, RoundResult
 from ..terms import Hand, Player
 
-# Events are made on every step; this skips NamedTuple's Python-level __new__.
+# Events and results are made in every playout; this skips NamedTuple's Python-level __new__.
 new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
+new_result: Callable[[type[RoundResult], tuple[Any, ...]], RoundResult] = tuple.__new__
 
 
 def mover_hand(record: StateRecord) -> Hand:
@@ -32,7 +34,7 @@ def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
     else:
         rest = without(hand, cards)
     table.hands = (rest, hands[1]) if player == 0 else (hands[0], rest)
-    table.events += (new_event(Event, (kind, player, cards)),)
+    table.events.append(new_event(Event, (kind, player, cards)))
 
 
 def seal(table: Table, choice: Action) -> None:

@@ -6,6 +6,7 @@ from ..record import Table
 from ..records import RoundResult
 from ..shuffle import shuffled
 from ..terms import TRACK_LENGTH, WOW_GOAL, YAY_GOAL, Hand, Player
+from .common import new_result
 
 
 def deal(table: Table) -> None:
@@ -19,7 +20,7 @@ def start_round(table: Table, cards: Hand) -> None:
     size = table.rules.hand_sizes[table.position]
     table.hands = (tuple(sorted(cards[:size])), tuple(sorted(cards[size : 2 * size])))
     table.draw_pile = cards[2 * size :]
-    table.events = ()
+    table.events = []
     table.replaced = (None, None)
     table.attacker = None
     table.pending = ()
@@ -37,7 +38,7 @@ def end_round(table: Table) -> None:
     start = table.position
     if winner is not None:
         move_tacocat(table, winner)
-    table.last_round = RoundResult(table.round, shown, winner, start, table.position)
+    table.last_round = new_result(RoundResult, (table.round, shown, winner, start, table.position))
     if table.winner is None:
         table.round += 1
         if table.deals_next_round:
