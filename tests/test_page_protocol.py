@@ -70,12 +70,9 @@ def page_protocol_version() -> int:
     return int(found.group(1))
 
 
-def python_protocol() -> ModuleType | None:
-    """``tacocat_widget.protocol``, or None in a tree from before it was declared."""
-    try:
-        return importlib.import_module("tacocat_widget.protocol")
-    except ModuleNotFoundError:
-        return None
+def python_protocol() -> ModuleType:
+    """``tacocat_widget.protocol``: Python's declaration of the page's data and messages."""
+    return importlib.import_module("tacocat_widget.protocol")
 
 
 def typed_dicts(module: ModuleType) -> dict[str, frozenset[str]]:
@@ -145,9 +142,7 @@ def check_against_real_output() -> None:
 
 
 def test_the_page_declares_the_version_python_speaks() -> None:
-    module = python_protocol()
-    # Before Python declared its protocol module, the version lived in view.py.
-    version = (module if module else importlib.import_module("tacocat_widget.view")).PROTOCOL
+    version = python_protocol().PROTOCOL
     assert page_protocol_version() == version
     for name, traits in fixture_traits().items():
         assert traits["view_state"]["protocol"] == version, f"{name} is from another protocol"
@@ -161,27 +156,16 @@ def test_the_page_declares_every_key_the_widget_really_sends() -> None:
 def test_the_page_declares_every_message_python_reads() -> None:
     kinds = page_message_kinds(page_typedefs())
     assert sorted(kinds) == sorted(MESSAGE_KINDS)
-    module = python_protocol()
-    if module is None:
-        # Before Python declared its protocol module, the widget held a table of fields.
-        table = importlib.import_module("tacocat_widget.widget")._MESSAGE_FIELDS
-        python_keys = {kind: {"protocol", *fields} for kind, fields in table.items()}
-    else:
-        declared = [value for value in vars(module).values() if isinstance(value, type)]
-        found = {message_kind(value): value for value in declared if typing.is_typeddict(value)}
-        python_keys = {kind: set(typing.get_type_hints(found[kind])) for kind in MESSAGE_KINDS}
+    declared = [value for value in vars(python_protocol()).values() if isinstance(value, type)]
+    found = {message_kind(value): value for value in declared if typing.is_typeddict(value)}
+    python_keys = {kind: set(typing.get_type_hints(found[kind])) for kind in MESSAGE_KINDS}
     for kind in MESSAGE_KINDS:
         assert kinds[kind].keys == python_keys[kind], f"the {kind} message differs"
 
 
 def test_shapes_with_one_name_on_both_sides_have_the_same_keys() -> None:
     """Each TypedDict with a JSDoc twin of the same name: the same keys, optional ones included."""
-    module = python_protocol()
-    if module is None:
-        # A tree from before Python declared its types: real output is the other side.
-        check_against_real_output()
-        return
-    python, page = typed_dicts(module), page_typedefs()
+    python, page = typed_dicts(python_protocol()), page_typedefs()
     unmatched = set(python) ^ (set(page) - PAGE_ONLY)
     assert not unmatched, (
         f"shapes declared on one side only (or named differently): {sorted(unmatched)}"
