@@ -23,6 +23,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from tacocat_widget.engine.records import EVENT_WORDS, Event
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_PROTOCOL = ROOT / "js" / "src" / "protocol.js"
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
@@ -175,3 +177,15 @@ def test_shapes_with_one_name_on_both_sides_have_the_same_keys() -> None:
         assert not only_page and not only_python, (
             f"{name}: page only {only_page}, Python only {only_python}"
         )
+
+
+def test_the_page_words_each_play_as_python_does() -> None:
+    """One wording per kind of face-up play: js/src/format.js repeats Python's EVENT_WORDS."""
+    source = (PAGE_PROTOCOL.parent / "format.js").read_text(encoding="utf-8")
+    table = re.search(r"export const EVENT_WORDS = \{(.*?)\};", source, re.DOTALL)
+    assert table, "js/src/format.js must declare `export const EVENT_WORDS = {...};`"
+    page_words = dict(re.findall(r'(\w+): "([^"]+)"', table.group(1)))
+    assert page_words == EVENT_WORDS
+    assert "keeps every card" in source and str(Event("replace", 0, ())).endswith(
+        "keeps every card"
+    )

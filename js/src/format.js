@@ -102,17 +102,19 @@ export function choiceHint(choices) {
   }
 }
 
-/** A face-up record line for one event of this round. */
+/** The words for each kind of face-up play: the same table as Python's EVENT_WORDS (a test compares them). */
+export const EVENT_WORDS = {
+  replace: "replaces",
+  duel: "duels",
+  attack: "attacks with",
+  defend: "defends with",
+  sacrifice: "sacrifices",
+};
+
+/** A face-up record line for one event of this round, worded as Python's str(Event). */
 export function eventText(event) {
-  const cards = event.cards.join("-") || "nothing";
-  const verbs = {
-    replace: "discarded",
-    duel: "duelled",
-    attack: "attacked with",
-    defend: "defended with",
-    sacrifice: "sacrificed",
-  };
-  return `P${event.player} ${verbs[event.kind] ?? event.kind} ${cards}`;
+  if (event.kind === "replace" && event.cards.length === 0) return `player ${event.player} keeps every card`;
+  return `player ${event.player} ${EVENT_WORDS[event.kind] ?? event.kind} ${event.cards.join(" ")}`;
 }
 
 /** Arrow marks: which way each space's arrow points (at the player who replaces first). */

@@ -17,14 +17,25 @@ class Event(NamedTuple):
     cards: tuple[int, ...]
 
     def __str__(self) -> str:
-        cards = "-".join(map(str, self.cards)) or "none"
-        return f"player {self.player} {self.kind} {cards}"
+        """The one wording of this play, in logs, text views and the page alike."""
+        if self.kind == "replace" and not self.cards:
+            return f"player {self.player} keeps every card"
+        cards = " ".join(map(str, self.cards))
+        return f"player {self.player} {EVENT_WORDS[self.kind]} {cards}"
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
 
 
-EVENT_KINDS = ("replace", "duel", "attack", "defend", "sacrifice")
+# The page words its record with the same table (js/src/format.js; a test compares the two).
+EVENT_WORDS = {
+    "replace": "replaces",
+    "duel": "duels",
+    "attack": "attacks with",
+    "defend": "defends with",
+    "sacrifice": "sacrifices",
+}
+EVENT_KINDS = tuple(EVENT_WORDS)
 
 
 class RoundResult(NamedTuple):

@@ -21,6 +21,7 @@ from .actions import Action, Duel, Replace, Sacrifice
 from .observation import ObservationRecord as Observation
 from .observation import observe
 from .record import StateRecord
+from .records import Event
 from .rules import Arrow, Rules
 from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL
 from .transitions import legal_actions
@@ -171,16 +172,17 @@ def move_text(before: StateRecord, action: Action, after: StateRecord) -> list[s
     if after.sealed is not None:
         return [f"player 0 chooses {_SEALED_WORDS[before.phase]}, face down"]
     if isinstance(action, Replace):
-        lines = [f"player {p} {_replace_words(c)}" for p, c in _replaces(before, action)]
+        lines = [str(Event("replace", p, cards)) for p, cards in _replaces(before, action)]
     elif isinstance(action, Duel):
         first = sealed.card if isinstance(sealed, Duel) else 0
-        lines = [f"duel: player 0 shows {first}, player 1 shows {action.card}"]
+        lines = [str(Event("duel", 0, (first,))), str(Event("duel", 1, (action.card,)))]
     elif before.phase == "defend":
-        card = before.hands[player][0] if isinstance(action, Sacrifice) else action.card  # type: ignore[index, union-attr]
-        verb = "sacrifices" if isinstance(action, Sacrifice) else "defends with"
-        lines = [f"player {player} {verb} {card} against {before.pending[0]}"]
+        sacrifice = isinstance(action, Sacrifice)
+        card = before.hands[player][0] if sacrifice else action.card  # type: ignore[index, union-attr]
+        answer = Event("sacrifice" if sacrifice else "defend", player, (card,))  # type: ignore[arg-type]
+        lines = [f"{answer} against {before.pending[0]}"]
     else:
-        lines = [f"player {player} attacks with {cards_text(action.cards)}"]
+        lines = [str(Event("attack", player, action.cards))]  # type: ignore[arg-type]
     return lines + _outcome_lines(before, after)
 
 
@@ -192,10 +194,6 @@ def _replaces(before: StateRecord, action: Replace) -> list[tuple[int, tuple[int
     if isinstance(sealed, Replace):
         return [(0, sealed.cards), (1, action.cards)]
     return [(before.to_move, action.cards)]  # type: ignore[list-item]
-
-
-def _replace_words(cards: tuple[int, ...]) -> str:
-    return f"replaces {cards_text(cards)}" if cards else "keeps every card"
 
 
 def _outcome_lines(before: StateRecord, after: StateRecord) -> list[str]:
