@@ -11,6 +11,7 @@ from dataclasses import fields
 import pytest
 
 from tacocat_widget.engine import GameState, Replace, Rules, new_game
+from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord
 from tacocat_widget.engine.record import FIELD_NAMES, StateRecord
 from tacocat_widget.engine.rollout import playout
 
@@ -56,3 +57,10 @@ def test_saves_of_large_decks_validate_against_their_own_rules() -> None:
     assert GameState.from_json(state.to_json()) == state
     end = playout(state, random.Random(1))
     assert GameState.from_json(end.to_json()) == end
+
+
+def test_every_state_field_is_either_public_or_hidden_by_observe() -> None:
+    hidden = {"hands", "draw_pile", "rng", "sealed"}
+    assert set(PUBLIC_FIELDS) | hidden == set(FIELD_NAMES)
+    assert not set(PUBLIC_FIELDS) & hidden
+    assert set(PUBLIC_FIELDS) <= {each.name for each in fields(ObservationRecord)}

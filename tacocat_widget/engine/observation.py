@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from . import options
@@ -19,6 +20,25 @@ from .records import Event, RoundResult
 from .rules import Rules
 from .terms import OPPONENT, Hand, Phase, Player
 from .transitions import legal_actions
+
+# The fields a state and an observation share: everything public about the moment.
+# The rest of a state (hands, draw pile, generator, sealed choice) is what observe() hides.
+PUBLIC_FIELDS = (
+    "rules",
+    "phase",
+    "to_move",
+    "position",
+    "covered",
+    "round",
+    "winner",
+    "attacker",
+    "pending",
+    "replaced",
+    "events",
+    "trick_lost",
+    "last_round",
+)
+public_values = attrgetter(*PUBLIC_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -90,25 +110,13 @@ def observe(record: StateRecord, player: object, kind: type[Seen]) -> Seen:
     sealed = record.sealed
     return kind(
         player=player,  # type: ignore[arg-type]
-        rules=record.rules,
-        phase=record.phase,
-        to_move=record.to_move,
         hand=record.hands[player],
         opponent_hand_size=len(record.hands[1 - player]),
-        position=record.position,
-        covered=record.covered,
-        round=record.round,
-        winner=record.winner,
-        attacker=record.attacker,
-        pending=record.pending,
         draw_pile_size=len(record.draw_pile),
-        replaced=record.replaced,
-        events=record.events,
-        trick_lost=record.trick_lost,
         sealed=sealed if player == 0 else None,
         opponent_sealed=sealed is not None and player == 1,
-        last_round=record.last_round,
         legal_actions=legal_actions(record) if record.to_move == player else (),
+        **dict(zip(PUBLIC_FIELDS, public_values(record), strict=True)),
     )
 
 
@@ -120,23 +128,11 @@ def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
     if seen.opponent_sealed:
         sealed = rng.choice(_sealed_choices(seen, opponent_hand))
     return Table(
-        rules=seen.rules,
-        phase=seen.phase,
-        to_move=seen.to_move,
         hands=hands,
-        position=seen.position,
-        covered=seen.covered,
-        round=seen.round,
-        winner=seen.winner,
-        attacker=seen.attacker,
-        pending=seen.pending,
         draw_pile=pile,
         rng=rng.getrandbits(64),
         sealed=sealed,
-        replaced=seen.replaced,
-        trick_lost=seen.trick_lost,
-        events=seen.events,
-        last_round=seen.last_round,
+        **dict(zip(PUBLIC_FIELDS, public_values(seen), strict=True)),
     )
 
 
