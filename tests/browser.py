@@ -177,3 +177,13 @@ def kernel_id(page: Any) -> str:
     return str(
         page.evaluate("window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
     )
+
+
+AGENTS_EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "agents.ipynb"
+
+
+def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[Any]:
+    """The agents' example open in JupyterLab, its cells run: for a module-scoped fixture."""
+    require_a_browser()
+    with lab_page(factory.mktemp(name), AGENTS_EXAMPLE) as page:
+        yield page

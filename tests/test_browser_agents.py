@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import kernel_id, lab_page, require_a_browser
-
-EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "agents.ipynb"
+from browser import agents_example_page, kernel_id
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    require_a_browser()
-    with lab_page(tmp_path_factory.mktemp("agents"), EXAMPLE) as page:
-        yield page
+    yield from agents_example_page(tmp_path_factory, "agents")
 
 
 def test_step_makes_one_decision_and_the_inspector_shows_it(lab: Any) -> None:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import lab_page, require_a_browser
+from browser import agents_example_page
 from test_browser import SCREENSHOTS, click_and_wait
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "agents.ipynb"
 LOG_AT_ITS_END = """() => {
   const list = document.querySelector('[data-tc="log"] ol');
   return list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
@@ -21,9 +19,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The agents' example, seen by all: every decision shows in the inspector."""
-    require_a_browser()
-    with lab_page(tmp_path_factory.mktemp("panels"), EXAMPLE) as page:
-        yield page
+    yield from agents_example_page(tmp_path_factory, "panels")
 
 
 def step_and_wait(page: Any) -> None:
