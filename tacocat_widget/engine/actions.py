@@ -7,8 +7,8 @@ a defence; none for a sacrifice, whose card is the defender's lowest).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from .terms import HIGHEST_VALUE, LOWEST_VALUE, Hand, is_card
 
@@ -57,13 +57,10 @@ class Duel:
     """Choose one card, face down, for the duel."""
 
     card: int
+    cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
 
     def __post_init__(self) -> None:
-        _check_card("Duel", self.card)
-
-    @property
-    def cards(self) -> Hand:
-        return (self.card,)
+        object.__setattr__(self, "cards", (_check_card("Duel", self.card),))
 
     def __str__(self) -> str:
         return f"duel {self.card}"
@@ -96,13 +93,10 @@ class Defend:
     """Answer the lowest unanswered attacking card with an equal or higher card."""
 
     card: int
+    cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
 
     def __post_init__(self) -> None:
-        _check_card("Defend", self.card)
-
-    @property
-    def cards(self) -> Hand:
-        return (self.card,)
+        object.__setattr__(self, "cards", (_check_card("Defend", self.card),))
 
     def __str__(self) -> str:
         return f"defend {self.card}"
@@ -115,10 +109,7 @@ class Defend:
 class Sacrifice:
     """Answer the lowest unanswered attacking card with the lowest card in hand."""
 
-    @property
-    def cards(self) -> Hand:
-        """None named: the card given up is the defender's lowest."""
-        return ()
+    cards: ClassVar[Hand] = ()  # none named: the card given up is the defender's lowest
 
     def __str__(self) -> str:
         return "sacrifice"

@@ -9,7 +9,6 @@ the distinct values held, of which there are at most 2**12 sets.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import Counter
 from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
@@ -49,7 +48,7 @@ def attack_action(cards: Hand) -> Attack:
 @lru_cache(maxsize=CACHE_SIZE)
 def value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     """(value, copies) for each value in the hand, ascending."""
-    return tuple(sorted(Counter(hand).items()))
+    return tuple([(value, hand.count(value)) for value in sorted(set(hand))])
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -70,9 +69,12 @@ def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     """
     if not hand:
         return (_KEEP_ALL,)
-    lowest, rest = hand[0], hand[1:]
-    with_lowest = tuple(replace_action((lowest, *choice.cards)) for choice in _every_choice(rest))
-    return (_KEEP_ALL, *with_lowest, *_every_choice(hand[hand.count(lowest) :])[1:])
+    lowest, shared = (hand[0],), _REPLACES.get
+    with_lowest = [
+        shared(cards) or _shared(_REPLACES, Replace, cards)
+        for cards in [lowest + choice.cards for choice in _every_choice(hand[1:])]
+    ]
+    return (_KEEP_ALL, *with_lowest, *_every_choice(hand[hand.count(lowest[0]) :])[1:])
 
 
 @lru_cache(maxsize=CACHE_SIZE // 4)
@@ -80,7 +82,7 @@ def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     """Every distinct set of cards to discard, at most ``cap`` of them (None: any number)."""
     if cap is None:
         return _every_choice(hand)
-    return tuple(choice for choice in _every_choice(hand) if len(choice.cards) <= cap)
+    return tuple([choice for choice in _every_choice(hand) if len(choice.cards) <= cap])
 
 
 # -- Duel ---------------------------------------------------------------------

@@ -53,13 +53,15 @@ def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
     """
     uniform, counts = rng.random, value_counts(hand)
     while True:
-        discarded: Hand = ()
+        discarded: list[int] = []
         for value, copies in counts:
-            taking = int(uniform() * (copies + 1))
-            if taking:
-                discarded += (value,) * taking
+            if copies == 1:  # most values: kept or not, as int(uniform() * 2) would say
+                if uniform() >= 0.5:
+                    discarded.append(value)
+            else:
+                discarded += (value,) * int(uniform() * (copies + 1))
         if cap is None or len(discarded) <= cap:
-            return replace_action(discarded)
+            return replace_action(tuple(discarded))
 
 
 class UniformPolicy:

@@ -8,8 +8,8 @@ from typing import Any
 from ..actions import Action
 from ..options import without
 from ..record import StateRecord, Table
-from ..records import Event, RoundResult
-from ..terms import Hand, Player
+from ..records import EVENT_KINDS, Event, RoundResult
+from ..terms import VALUES, Hand, Player
 
 # Events and results are made in every playout; this skips NamedTuple's Python-level __new__.
 new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
@@ -31,10 +31,19 @@ def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
     if len(cards) == 1:  # most plays; this is every playout's inner loop, so no call
         at = hand.index(cards[0])
         rest = hand[:at] + hand[at + 1 :]
+        event = _ONE_CARD[kind][player][cards[0]]
     else:
         rest = without(hand, cards)
+        event = new_event(Event, (kind, player, cards))
     table.hands = (rest, hands[1]) if player == 0 else (hands[0], rest)
-    table.events.append(new_event(Event, (kind, player, cards)))
+    table.events.append(event)
+
+
+# Events are values, so the plays of a single card share one record each (most plays are).
+_ONE_CARD = {
+    kind: [{card: Event(kind, player, (card,)) for card in VALUES} for player in (0, 1)]
+    for kind in EVENT_KINDS
+}
 
 
 def seal(table: Table, choice: Action) -> None:

@@ -54,7 +54,7 @@ def step(table: Table, action: Defend | Sacrifice) -> None:
         table.trick_lost = True
         play_cards(table, defender, (table.hands[defender][0],), "sacrifice")
     else:
-        play_cards(table, defender, (action.card,), "defend")  # type: ignore[union-attr]
+        play_cards(table, defender, action.cards, "defend")
     table.pending = table.pending[1:]
     if table.pending:
         return

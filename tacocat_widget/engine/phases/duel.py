@@ -33,10 +33,11 @@ def step(table: Table, action: Duel) -> None:
     if table.to_move == 0:
         seal(table, action)
         return
-    first, second = table.sealed.card, action.card  # type: ignore[union-attr]
+    sealed: Duel = table.sealed  # type: ignore[assignment]
+    first, second = sealed.card, action.card
     table.sealed = None
-    play_cards(table, 0, (first,), "duel")
-    play_cards(table, 1, (second,), "duel")
+    play_cards(table, 0, sealed.cards, "duel")
+    play_cards(table, 1, action.cards, "duel")
     if len(table.hands[0]) == 1:
         end_round(table)
     elif first == second:
