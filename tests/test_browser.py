@@ -103,3 +103,30 @@ def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
     shot = SCREENSHOTS / ("board-dark.png" if dark else "board-light.png")
     lab.query_selector(".tc-root").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.slow
+def test_a_whole_game_played_by_clicking(tmp_path: Path) -> None:
+    """From the first deal to a goal, every move a click; a picture of each round."""
+    require_a_browser()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    with lab_page(tmp_path, EXAMPLE) as page:
+        rounds_seen: list[str] = []
+        for _ in range(600):
+            status = page.inner_text('[data-tc="phase"]')
+            if "Game over" in status:
+                break
+            round_label = status.split(":")[0].strip()
+            if round_label not in rounds_seen:
+                rounds_seen.append(round_label)
+                shot = SCREENSHOTS / f"game-round-{len(rounds_seen)}.png"
+                page.query_selector(".tc-root").screenshot(path=str(shot))
+            make_one_move(page)
+        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "game-over.png"))
+        assert "Game over" in page.inner_text('[data-tc="phase"]')
+        printed = page.lab.run_in_kernel(
+            kernel_id(page), "print(w.state.is_over, w.state.winner, w.state.round)"
+        )
+        over, winner, last_round = printed.split()
+        assert over == "True" and winner in ("0", "1")
+        assert len(rounds_seen) == int(last_round) >= 2
