@@ -1,14 +1,14 @@
 """What a hand may legally do, as functions of the hand alone (RULES.md, Replace/Duel/Play).
 
 A game asks the same questions of the same hands again and again, and search
-agents ask them millions of times, so every answer is cached, keyed by as
-little as it depends on: the duel and the answers to an attack depend only on
-the distinct values held, of which there are at most 2**12 sets.
+agents ask them millions of times, so the answers are cached, keyed by as
+little as they depend on: the duel and the answers to an attack depend only on
+the distinct values held (at most 2**12 sets), which are quicker to work out
+afresh than to look up by the whole hand in a large cache.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
@@ -93,10 +93,9 @@ def _duels(values: Hand) -> tuple[Duel, ...]:
     return tuple(DUELS[value] for value in values)
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
     """One card of any value held."""
-    return _duels(distinct_values(hand))
+    return _duels(tuple(sorted(set(hand))))
 
 
 # -- Attack -------------------------------------------------------------------
@@ -154,15 +153,14 @@ def _answers(defences: Hand, may_sacrifice: bool) -> tuple[Action, ...]:
     return tuple(answers)
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     """Defences (any card >= the attacking card), then the sacrifice of the lowest card.
 
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    values = distinct_values(hand)
-    return _answers(values[bisect_left(values, attacking) :], hand[0] < attacking)
+    defences = tuple(sorted({card for card in hand if card >= attacking}))
+    return _answers(defences, hand[0] < attacking)
 
 
 # -- Cards in hand --------------------------------------------------------------
