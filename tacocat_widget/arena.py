@@ -1,10 +1,13 @@
 """Measure strength: two agents play the same deals from both seats, across every core.
 
     python -m tacocat_widget.arena heuristic random --games 1000
+    python -m tacocat_widget.arena ismcts pimc --games 400 --seconds 0.2
 
 Each deal is played twice with the seats swapped, so neither agent profits
 from a lucky deal or from sitting on one side. The win rate comes with a
-Wilson 95% interval.
+Wilson 95% interval, and each agent's time per decision is measured, so a
+match at equal time (``--seconds``: the same limit for every searching
+agent) shows that it was one.
 """
 
 from __future__ import annotations
@@ -12,12 +15,13 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import statistics
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from .agents import Agent, make_agent
 from .engine import Rules, new_game
@@ -28,7 +32,10 @@ Player = Agent | str
 
 @dataclass(frozen=True)
 class ArenaResult:
-    """How agent A did against agent B over ``games`` games (half from each seat)."""
+    """How agent A did against agent B over ``games`` games (half from each seat).
+
+    ``a_seconds`` and ``b_seconds`` hold the time of every decision each made.
+    """
 
     a: str
     b: str
@@ -36,6 +43,8 @@ class ArenaResult:
     a_wins: int
     a_wins_as_player_0: int
     seconds: float
+    a_seconds: tuple[float, ...] = ()
+    b_seconds: tuple[float, ...] = ()
 
     @property
     def win_rate(self) -> float:
@@ -50,41 +59,85 @@ class ArenaResult:
 
     def __str__(self) -> str:
         low, high = self.interval()
-        return (
+        text = (
             f"{self.a} vs {self.b}: {self.a} won {self.a_wins} of {self.games} games "
             f"({self.win_rate:.1%}, 95% CI {low:.1%}-{high:.1%}; "
             f"{self.a_wins_as_player_0} of {self.games // 2} as player 0) in {self.seconds:.1f} s"
         )
+        if self.a_seconds and self.b_seconds:
+            text += (
+                f"; seconds per decision, median (slowest): {self.a} {_times(self.a_seconds)}, "
+                f"{self.b} {_times(self.b_seconds)}"
+            )
+        return text
 
 
-def _agent(player: Player, seed: int) -> Agent:
-    return make_agent(player, seed) if isinstance(player, str) else player
+def _times(seconds: tuple[float, ...]) -> str:
+    return f"{statistics.median(seconds):.3f} ({max(seconds):.3f})"
 
 
-def play_deal(a: Player, b: Player, seed: int, rules: Rules | None = None) -> tuple[int, int]:
-    """Play one deal from both seats: (A's wins as player 0, A's wins as player 1)."""
-    first = _play((_agent(a, seed), _agent(b, seed + 1)), seed, rules)
-    second = _play((_agent(b, seed + 1), _agent(a, seed)), seed, rules)
-    return int(first == 0), int(second == 1)
+class DealResult(NamedTuple):
+    """One deal from both seats: A's wins as player 0 and as player 1, and each one's timings."""
+
+    a_first: int
+    a_second: int
+    a_seconds: tuple[float, ...]
+    b_seconds: tuple[float, ...]
 
 
-def _play(agents: tuple[Agent, Agent], seed: int, rules: Rules | None) -> int:
+def _agent(player: Player, seed: int, seconds: float | None) -> Agent:
+    if not isinstance(player, str):
+        return player
+    return (
+        make_agent(player, seed)
+        if seconds is None
+        else make_agent(player, seed, time_limit=seconds)
+    )
+
+
+def play_deal(
+    a: Player, b: Player, seed: int, rules: Rules | None = None, seconds: float | None = None
+) -> DealResult:
+    """Play one deal from both seats; ``seconds`` limits every searching agent named by text."""
+    agent_a, agent_b = _agent(a, seed, seconds), _agent(b, seed + 1, seconds)
+    first, (a_first, b_first) = _play((agent_a, agent_b), seed, rules)
+    second, (b_second, a_second) = _play((agent_b, agent_a), seed, rules)
+    return DealResult(int(first == 0), int(second == 1), a_first + a_second, b_first + b_second)
+
+
+def _play(
+    agents: tuple[Agent, Agent], seed: int, rules: Rules | None
+) -> tuple[int, tuple[tuple[float, ...], tuple[float, ...]]]:
+    """The winner, and each seat's seconds per decision."""
     state = new_game(seed, rules)
+    timings: tuple[list[float], list[float]] = ([], [])
     while not state.is_over:
         mover: PlayerIndex = state.to_move  # type: ignore[assignment]
-        state = state.apply(agents[mover].decide(state.observe(mover)).action)
-    return state.winner  # type: ignore[return-value]
+        started = time.perf_counter()
+        action = agents[mover].decide(state.observe(mover)).action
+        timings[mover].append(time.perf_counter() - started)
+        state = state.apply(action)
+    return state.winner, (tuple(timings[0]), tuple(timings[1]))  # type: ignore[return-value]
 
 
 def _deal_results(
-    a: Player, b: Player, deals: int, seed: int, rules: Rules | None, processes: int
-) -> Iterator[tuple[int, int]]:
-    seeds = [seed + 2 * index for index in range(deals)]
-    if processes <= 1:
-        yield from (play_deal(a, b, s, rules) for s in seeds)
-        return
-    with ProcessPoolExecutor(processes) as pool:
-        yield from pool.map(play_deal, [a] * deals, [b] * deals, seeds, [rules] * deals)
+    a: Player,
+    b: Player,
+    seeds: list[int],
+    rules: Rules | None,
+    seconds: float | None,
+    executor: Executor | None,
+    processes: int,
+) -> Iterator[DealResult]:
+    count = len(seeds)
+    arguments = ([a] * count, [b] * count, seeds, [rules] * count, [seconds] * count)
+    if executor is not None:
+        yield from executor.map(play_deal, *arguments)
+    elif processes <= 1:
+        yield from map(play_deal, *arguments)
+    else:
+        with ProcessPoolExecutor(processes) as pool:
+            yield from pool.map(play_deal, *arguments)
 
 
 def arena(
@@ -94,27 +147,45 @@ def arena(
     *,
     seed: int = 0,
     rules: Rules | None = None,
+    seconds: float | None = None,
+    executor: Executor | None = None,
     processes: int | None = None,
     progress: TextIO | None = sys.stderr,
 ) -> ArenaResult:
     """Play ``games`` games (an even number: each deal from both seats) and count A's wins.
 
-    Agents are names (``"random"``, ``"heuristic"``, ``"ismcts"``) or Agent
-    objects; ``processes`` defaults to every core.
+    Agents are names (``"random"``, ``"heuristic"``, ``"ismcts"``, ``"pimc"``)
+    or Agent objects. ``seconds`` gives every searching agent named by text
+    the same time per decision. Deals run on ``executor`` (any
+    ``concurrent.futures.Executor``, a Dask client's ``get_executor()``
+    included) or else in ``processes`` worker processes (default: every core).
     """
     if games < 2 or games % 2:
         raise ValueError(f"games must be an even number of at least 2, got {games}")
     deals, start = games // 2, time.perf_counter()
+    seeds = [seed + 2 * index for index in range(deals)]
     workers = processes if processes is not None else (os.cpu_count() or 1)
     wins_first = wins_second = 0
+    a_seconds: list[float] = []
+    b_seconds: list[float] = []
     shown = 0.0
-    for done, (first, second) in enumerate(_deal_results(a, b, deals, seed, rules, workers), 1):
-        wins_first, wins_second = wins_first + first, wins_second + second
+    results = _deal_results(a, b, seeds, rules, seconds, executor, workers)
+    for done, deal in enumerate(results, 1):
+        wins_first, wins_second = wins_first + deal.a_first, wins_second + deal.a_second
+        a_seconds += deal.a_seconds
+        b_seconds += deal.b_seconds
         if done == deals or time.perf_counter() - shown > 0.5:  # a few updates a second
             _show_progress(progress, done, deals, wins_first + wins_second, start)
             shown = time.perf_counter()
     return ArenaResult(
-        _name(a), _name(b), games, wins_first + wins_second, wins_first, time.perf_counter() - start
+        _name(a),
+        _name(b),
+        games,
+        wins_first + wins_second,
+        wins_first,
+        time.perf_counter() - start,
+        tuple(a_seconds),
+        tuple(b_seconds),
     )
 
 
@@ -140,13 +211,19 @@ def _show_progress(stream: TextIO | None, done: int, deals: int, wins: int, star
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tacocat_widget.arena", description=__doc__)
-    parser.add_argument("a", help="agent A: random, heuristic or ismcts")
+    parser.add_argument("a", help="agent A: random, heuristic, ismcts or pimc")
     parser.add_argument("b", help="agent B")
     parser.add_argument("--games", type=int, default=200, help="games in all (even)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
+    parser.add_argument(
+        "--seconds", type=float, default=None, help="time per decision for every searching agent"
+    )
     parser.add_argument("--processes", type=int, default=None, help="worker processes")
     args: Any = parser.parse_args(argv)
-    print(arena(args.a, args.b, args.games, seed=args.seed, processes=args.processes))
+    match = arena(
+        args.a, args.b, args.games, seed=args.seed, seconds=args.seconds, processes=args.processes
+    )
+    print(match)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 
-from tacocat_widget.agents import Decision, HeuristicAgent, ISMCTSAgent, RandomAgent, make_agent
+from tacocat_widget.agents import (
+    Decision,
+    HeuristicAgent,
+    ISMCTSAgent,
+    PIMCAgent,
+    RandomAgent,
+    make_agent,
+)
 from tacocat_widget.engine import Duel, GameState, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 
@@ -115,8 +122,9 @@ def test_the_heuristic_beats_random_play_on_swapped_seats() -> None:
         lambda: RandomAgent(seed=3),
         lambda: HeuristicAgent(seed=3),
         lambda: ISMCTSAgent(seed=3, iterations=40),
+        lambda: PIMCAgent(seed=3, iterations=40),
     ],
-    ids=["random", "heuristic", "ismcts"],
+    ids=["random", "heuristic", "ismcts", "pimc"],
 )
 def test_no_agent_peeks_at_what_its_seat_cannot_see(make: Any) -> None:
     """The same decision for a state and for any world its seat cannot tell apart from it."""

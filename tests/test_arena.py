@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tacocat_widget.agents import HeuristicAgent
+from tacocat_widget.agents import HeuristicAgent, ISMCTSAgent, PIMCAgent, make_agent
 from tacocat_widget.arena import ArenaResult, arena, main, play_deal
 
 
 def test_a_deal_is_played_from_both_seats() -> None:
-    first, second = play_deal("heuristic", "random", seed=4)
-    assert {first, second} <= {0, 1}
-    assert play_deal("heuristic", "random", seed=4) == (first, second)
+    deal = play_deal("heuristic", "random", seed=4)
+    assert {deal.a_first, deal.a_second} <= {0, 1}
+    assert play_deal("heuristic", "random", seed=4)[:2] == deal[:2]
+    # Each agent decides in both games, and every decision is timed.
+    assert len(deal.a_seconds) >= 2 and len(deal.b_seconds) >= 2
+    assert all(seconds >= 0 for seconds in deal.a_seconds + deal.b_seconds)
 
 
 def test_results_are_the_same_serial_or_in_parallel() -> None:
@@ -48,3 +52,20 @@ def test_an_odd_number_of_games_is_refused() -> None:
 def test_the_command_line_prints_the_result(capsys: pytest.CaptureFixture[str]) -> None:
     main(["heuristic", "random", "--games", "4", "--processes", "1"])
     assert "heuristic vs random" in capsys.readouterr().out
+
+
+def test_any_executor_runs_the_deals() -> None:
+    with ThreadPoolExecutor(2) as pool:
+        pooled = arena("heuristic", "random", 8, seed=5, executor=pool, progress=None)
+    serial = arena("heuristic", "random", 8, seed=5, processes=1, progress=None)
+    assert (pooled.a_wins, pooled.a_wins_as_player_0) == (serial.a_wins, serial.a_wins_as_player_0)
+
+
+def test_equal_time_reaches_every_searching_agent_and_is_reported() -> None:
+    for kind in (ISMCTSAgent, PIMCAgent):
+        agent = make_agent(kind.name, seed=1, time_limit=0.01)
+        assert isinstance(agent, kind) and agent.time_limit == 0.01
+    assert isinstance(make_agent("heuristic", seed=1, time_limit=0.01), HeuristicAgent)
+    result = arena("pimc", "heuristic", 2, seconds=0.01, processes=1, progress=None)
+    assert len(result.a_seconds) >= 2 and len(result.b_seconds) >= 2
+    assert "seconds per decision, median (slowest): pimc" in str(result)

@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from tacocat_widget.agents import ISMCTSAgent
-from tacocat_widget.agents.ismcts import Node, _child, race_value, steps_to_goal
+from tacocat_widget.agents.ismcts import Node, _child
+from tacocat_widget.agents.race import race_value, steps_to_goal
 from tacocat_widget.agents.rollout_policy import GreedyPolicy
 from tacocat_widget.engine import Attack, Defend, Duel, Replace, Sacrifice, new_game
 from tacocat_widget.engine.consistency import consistency_problems

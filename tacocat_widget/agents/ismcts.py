@@ -15,43 +15,17 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, field
-from math import comb
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import RolloutPolicy, playout, round_outcome
-from ..engine.terms import TRACK_LENGTH
-from .base import Agent, Decision, require_a_move
-from .rollout_policy import GreedyPolicy
+from ..engine.rollout import playout
+from .base import Decision, require_a_move
+from .race import race_value, value_at_round_end
+from .search import SearchAgent
 
-DEFAULT_ITERATIONS = 2000
 EXPLORATION = 0.7
 SAMPLED_HANDS = 4
-
-
-def steps_to_goal(state: GameState, player: int) -> int:
-    """Rounds ``player`` must still win: uncovered spaces on their side, plus the goal."""
-    return _steps(state.position, state.covered, player)
-
-
-def _steps(position: int, covered: frozenset[int], player: int) -> int:
-    side = range(position) if player == 0 else range(position + 1, TRACK_LENGTH)
-    return 1 + sum(1 for space in side if space not in covered)
-
-
-def race_value(state: GameState, player: int) -> float:
-    """The chance ``player`` wins if each later round were a coin flip."""
-    return _race(state.position, state.covered, state.winner, player)
-
-
-def _race(position: int, covered: frozenset[int], winner: int | None, player: int) -> float:
-    if winner is not None:
-        return 1.0 if winner == player else 0.0
-    need, other = _steps(position, covered, player), _steps(position, covered, 1 - player)
-    # Win ``need`` rounds before losing ``other``: sum over how many are lost first.
-    return sum(comb(need - 1 + lost, lost) * 0.5 ** (need + lost) for lost in range(other))
 
 
 @dataclass
@@ -74,26 +48,10 @@ class Node:
     sealed_replies: dict[Action, Edge] | None = None  # that table, owned by the sealing node
 
 
-class ISMCTSAgent(Agent):
+class ISMCTSAgent(SearchAgent):
     """Searches one tree over sampled worlds; shows its visits, values and sampled hands."""
 
     name = "ismcts"
-
-    def __init__(
-        self,
-        seed: int | None = None,
-        iterations: int | None = None,
-        time_limit: float | None = None,
-        rollout: RolloutPolicy | None = None,
-    ) -> None:
-        super().__init__(seed)
-        self.rollout = GreedyPolicy() if rollout is None else rollout
-        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
-            raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
-        if time_limit is not None and not time_limit > 0:
-            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
-        self.iterations = iterations if iterations or time_limit else DEFAULT_ITERATIONS
-        self.time_limit = time_limit
 
     def decide(self, observation: Observation) -> Decision:
         legal = require_a_move(observation)
@@ -104,19 +62,14 @@ class ISMCTSAgent(Agent):
                 only, {only: 1.0}, {}, {"iterations": 0, "reason": "the only legal move"}
             )
         root, done, worlds = Node(), 0, list[GameState]()
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        while done == 0 or self._more(done, deadline):  # at least one iteration, however short
+        deadline = self.deadline()
+        while done == 0 or self.more(done, deadline):  # at least one iteration, however short
             world = observation.sample(rng.getrandbits(64))
             if len(worlds) < SAMPLED_HANDS:
                 worlds.append(world)
             self._iterate(root, world, observation.player, rng)
             done += 1
         return self._decision(root, legal, done, worlds, observation.player, rng)
-
-    def _more(self, done: int, deadline: float | None) -> bool:
-        if self.iterations is not None and done >= self.iterations:
-            return False
-        return deadline is None or time.perf_counter() < deadline
 
     def _iterate(self, root: Node, world: GameState, me: int, rng: random.Random) -> None:
         """Select and expand down the tree, play out the round, back the value up."""
@@ -131,10 +84,7 @@ class ISMCTSAgent(Agent):
             node = _child(node, action, state.sealed is not None)
             if fresh:
                 break
-        if not state.is_over and state.round == start_round:
-            value = _race(*round_outcome(state, rng, self.rollout), me)
-        else:
-            value = race_value(state, me)
+        value = value_at_round_end(state, start_round, me, rng, self.rollout)
         for edge, chooser in path:
             edge.visits += 1
             edge.total += value if chooser == me else 1.0 - value

@@ -1,0 +1,46 @@
+"""What the searching agents share: a budget of iterations or of seconds, and a rollout policy."""
+
+from __future__ import annotations
+
+import time
+
+from ..engine.rollout import RolloutPolicy
+from .base import Agent
+from .rollout_policy import GreedyPolicy
+
+
+class SearchAgent(Agent):
+    """An agent that thinks within a budget: ``iterations``, or ``time_limit`` seconds a decision.
+
+    With both, it stops at whichever comes first; with neither, it runs its
+    ``default_iterations``. ``rollout`` plays the rest of a round in its
+    imagined worlds (quick, sensible moves by default).
+    """
+
+    default_iterations = 2000
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+        rollout: RolloutPolicy | None = None,
+    ) -> None:
+        super().__init__(seed)
+        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
+            raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+        self.iterations = iterations if iterations or time_limit else self.default_iterations
+        self.time_limit = time_limit
+        self.rollout = GreedyPolicy() if rollout is None else rollout
+
+    def deadline(self) -> float | None:
+        """When this decision must end (a ``time.perf_counter`` reading), if time is the limit."""
+        return None if self.time_limit is None else time.perf_counter() + self.time_limit
+
+    def more(self, done: int, deadline: float | None) -> bool:
+        """Whether the budget allows more work after ``done`` iterations."""
+        if self.iterations is not None and done >= self.iterations:
+            return False
+        return deadline is None or time.perf_counter() < deadline
