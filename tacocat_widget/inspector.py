@@ -57,6 +57,7 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
         "iterations": decision.info.get("iterations"),
         "worlds": decision.info.get("sampled_worlds", [])[:4],
         "because": decision.info.get("chosen_because") or decision.info.get("reason"),
+        "value_kind": decision.value_kind,
     }
 
 

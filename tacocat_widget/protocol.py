@@ -114,6 +114,7 @@ class DecisionView(TypedDict):
     iterations: int | None
     worlds: list[SampledWorld]
     because: list[str] | str | None
+    value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
 
 
 class Hint(TypedDict):

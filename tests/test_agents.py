@@ -72,6 +72,38 @@ def test_a_decision_checks_its_policy_and_round_trips_through_json() -> None:
         Decision.from_dict({"action": "replace 1-4"})
 
 
+def test_a_decision_says_what_its_values_are() -> None:
+    scored = Decision(Duel(3), {Duel(3): 1.0}, {Duel(3): 0.4}, value_kind="round score")
+    saved = json.loads(json.dumps(scored.to_dict()))
+    assert saved["value_kind"] == "round score" and Decision.from_dict(saved) == scored
+    del saved["value_kind"]  # saved before decisions said it
+    assert Decision.from_dict(saved).value_kind is None
+    with pytest.raises(ValueError, match="value_kind"):
+        Decision(Duel(3), {Duel(3): 1.0}, {Duel(3): 0.4}, value_kind="win probability")
+    seen = new_game(3).observe(0)
+    kinds = {
+        "random": RandomAgent(seed=1),
+        "heuristic": HeuristicAgent(seed=1),
+        "ismcts": ISMCTSAgent(seed=1, iterations=50),
+        "pimc": PIMCAgent(seed=1, iterations=300),
+    }
+    said = {name: agent.decide(seen).value_kind for name, agent in kinds.items()}
+    assert said == {
+        "random": None,
+        "heuristic": "heuristic score",
+        "ismcts": "round score",
+        "pimc": "round score",
+    }
+
+
+def test_moves_the_search_never_tried_carry_no_value() -> None:
+    seen = new_game(3).observe(0)
+    decision = ISMCTSAgent(seed=1, iterations=50).decide(seen)
+    tried = {action for action in seen.legal_actions if decision.policy[action] > 0}
+    assert len(tried) < len(seen.legal_actions)  # 72 replaces, 50 iterations
+    assert set(decision.values) == tried
+
+
 def test_agents_are_made_by_name() -> None:
     assert isinstance(make_agent("random", seed=1), RandomAgent)
     with pytest.raises(ValueError, match="available"):

@@ -62,7 +62,14 @@ export function inspector(view, open) {
       h(
         "thead",
         {},
-        h("tr", {}, h("th", {}, "move"), h("th", {}, "policy"), h("th", {}, "value"), h("th", {}, "visits")),
+        h(
+          "tr",
+          {},
+          h("th", {}, "move"),
+          h("th", {}, "policy"),
+          h("th", { title: decision.value_kind ?? "" }, decision.value_kind ?? "value"),
+          h("th", {}, "visits"),
+        ),
       ),
       h(
         "tbody",

@@ -112,6 +112,7 @@ export const PROTOCOL = 1;
  * @property {number | null} iterations
  * @property {SampledWorld[]} worlds
  * @property {string | string[] | null} because
+ * @property {string | null} value_kind  what the values are: "game win chance", "round score" or "heuristic score"
  */
 
 /**

@@ -133,6 +133,9 @@ test("the inspector shows the decision's bars and marks the chosen move", () => 
   assert.equal(inspector.querySelectorAll("tbody tr").length, decision.rows.length);
   assert.match(inspector.textContent, new RegExp(`${decision.worlds[0].opponent_hand.join(" ")} → favours`));
   assert.match(inspector.textContent, new RegExp(`${decision.iterations} search iterations`));
+  // The value column says what its numbers are: a score is not shown as a chance.
+  assert.equal(decision.value_kind, "round score");
+  assert.equal(inspector.querySelectorAll("thead th")[2].textContent, "round score");
   cleanup();
 });
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from inspect import signature
 from typing import Any
 
-from .base import Agent, Decision
+from .base import VALUE_KINDS, Agent, Decision
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .pimc import PIMCAgent
@@ -35,6 +35,7 @@ def make_agent(name: str, seed: int | None = None, **options: Any) -> Agent:
 
 __all__ = [
     "AGENTS",
+    "VALUE_KINDS",
     "Agent",
     "Decision",
     "HeuristicAgent",

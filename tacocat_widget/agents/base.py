@@ -12,20 +12,28 @@ from typing import Any
 
 from ..engine import Action, Observation, parse_action
 
+# What an agent's values mean; only a calibrated chance may be called one.
+VALUE_KINDS = ("game win chance", "round score", "heuristic score")
+
 
 @dataclass(frozen=True)
 class Decision:
     """An agent's choice and its reasons.
 
     ``policy`` gives each legal action's probability (summing to 1);
-    ``values`` the agent's estimate of each action where it has one; ``info``
-    any JSON-safe evidence (visit counts, sampled hands, named reasons).
+    ``values`` the agent's estimate of each action it evaluated (an action it
+    did not evaluate is absent, never 0.0); ``info`` any JSON-safe evidence
+    (visit counts, sampled hands, named reasons); ``value_kind`` says what
+    the values are, one of ``VALUE_KINDS``: ``"game win chance"`` (the mover's
+    chance of winning the game, calibrated), ``"round score"`` or
+    ``"heuristic score"`` (scores, not chances), or None without values.
     """
 
     action: Action
     policy: dict[Action, float]
     values: dict[Action, float] = field(default_factory=dict)
     info: dict[str, Any] = field(default_factory=dict)
+    value_kind: str | None = None
 
     def __post_init__(self) -> None:
         if self.action not in self.policy:
@@ -33,6 +41,11 @@ class Decision:
         total = sum(self.policy.values())
         if abs(total - 1.0) > 1e-6:
             raise ValueError(f"Decision: policy probabilities sum to {total}, not 1")
+        if self.value_kind is not None and self.value_kind not in VALUE_KINDS:
+            raise ValueError(
+                f"Decision: value_kind must be one of {VALUE_KINDS} or None, "
+                f"got {str(self.value_kind)[:40]!r}"
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe: actions by their text (``"attack 9-10-11"``)."""
@@ -41,6 +54,7 @@ class Decision:
             "policy": {str(action): p for action, p in self.policy.items()},
             "values": {str(action): v for action, v in self.values.items()},
             "info": self.info,
+            "value_kind": self.value_kind,
         }
 
     @classmethod
@@ -52,6 +66,7 @@ class Decision:
                 policy={parse_action(a): _probability(p) for a, p in data["policy"].items()},
                 values={parse_action(a): _finite(v, "value") for a, v in data["values"].items()},
                 info=dict(data["info"]),
+                value_kind=data.get("value_kind"),  # absent in saves from before it existed
             )
         except (KeyError, TypeError, AttributeError, OverflowError) as error:
             raise ValueError(f"not a saved decision: {type(error).__name__}: {error}") from None

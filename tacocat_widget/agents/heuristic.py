@@ -103,9 +103,8 @@ class HeuristicAgent(Agent):
         top = [action for action in legal if values[action] == best]
         action = random.Random(self.rng_seed_for(observation)).choice(top)
         reasons = {str(a): why for a, (_, why) in scored.items()}
-        return Decision(
-            action, policy, values, {"reasons": reasons, "chosen_because": reasons[str(action)]}
-        )
+        evidence = {"reasons": reasons, "chosen_because": reasons[str(action)]}
+        return Decision(action, policy, values, evidence, value_kind="heuristic score")
 
 
 def _softmax(values: dict[Action, float]) -> dict[Action, float]:

@@ -103,7 +103,7 @@ class ISMCTSAgent(SearchAgent):
         }
         total = sum(visits.values()) or 1
         policy = {action: count / total for action, count in visits.items()}
-        values = {action: root.stats[action].mean() for action in legal if action in root.stats}
+        values = {action: root.stats[action].mean() for action in legal if visits[action]}
         chosen = max(legal, key=lambda action: (visits[action], values.get(action, 0.0)))
         info: dict[str, Any] = {
             "iterations": done,
@@ -111,7 +111,7 @@ class ISMCTSAgent(SearchAgent):
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
             "sampled_worlds": [self._world_summary(world, me, values, rng) for world in worlds],
         }
-        return Decision(chosen, policy, values, info)
+        return Decision(chosen, policy, values, info, value_kind="round score")
 
     def _world_summary(
         self, world: GameState, me: int, values: dict[Action, float], rng: random.Random

@@ -51,4 +51,4 @@ class PIMCAgent(SearchAgent):
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
         }
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
-        return Decision(chosen, policy, values, info)
+        return Decision(chosen, policy, values, info, value_kind="round score")
