@@ -88,11 +88,8 @@ class DealResult(NamedTuple):
 def _agent(player: Player, seed: int, seconds: float | None) -> Agent:
     if not isinstance(player, str):
         return player
-    return (
-        make_agent(player, seed)
-        if seconds is None
-        else make_agent(player, seed, time_limit=seconds)
-    )
+    options = {} if seconds is None else {"time_limit": seconds}
+    return make_agent(player, seed, **options)
 
 
 def play_deal(
