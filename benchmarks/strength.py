@@ -1,24 +1,60 @@
 """Strength figures, printed rather than asserted: python benchmarks/strength.py
 
-Plays seat-swapped deals across every core with the arena and prints each win
-rate with its 95% interval: the heuristic against random play, and ISMCTS at
-its default budget against the heuristic.
+Plays seat-swapped deals across every core with the arena and prints a table:
+each match's win rate for the first agent with its 95% interval, and both
+agents' median time per decision. Searching agents get the same time per
+decision (``--seconds``), so each match is at equal time.
+
+    python benchmarks/strength.py --games 400 --seconds 0.15
+    python benchmarks/strength.py --games 200 --match planner-pimc --match ismcts-pimc
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 
 from tacocat_widget.arena import arena
+
+MATCHES = (
+    "planner-pimc",
+    "planner-ismcts",
+    "planner-heuristic",
+    "ismcts-pimc",
+    "ismcts-heuristic",
+    "pimc-heuristic",
+    "heuristic-random",
+)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000, help="games per match (even)")
+    parser.add_argument("--games", type=int, default=400, help="games per match (even)")
+    parser.add_argument("--seconds", type=float, default=0.15, help="time per decision")
+    parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--processes", type=int, default=None, help="worker processes")
+    parser.add_argument(
+        "--match", action="append", choices=MATCHES, help="a match to play (default: all)"
+    )
     args = parser.parse_args()
-    for a, b in (("heuristic", "random"), ("ismcts", "heuristic")):
-        print(arena(a, b, args.games, seed=10_000, processes=args.processes), flush=True)
+    print(f"{args.games} games a match, {args.seconds} s per decision for searching agents")
+    print("| A | B | A won | 95% interval | median s/decision A | B |")
+    print("|---|---|---|---|---|---|")
+    for match in args.match or MATCHES:
+        a, b = match.split("-")
+        result = arena(
+            a, b, args.games, seed=args.seed, seconds=args.seconds, processes=args.processes
+        )
+        low, high = result.interval()
+        print(
+            f"| {a} | {b} | {result.a_wins}/{result.games} = {result.win_rate:.1%} "
+            f"| {low:.1%}-{high:.1%} | {_median(result.a_seconds)} | {_median(result.b_seconds)} |",
+            flush=True,
+        )
+
+
+def _median(seconds: tuple[float, ...]) -> str:
+    return f"{statistics.median(seconds):.3f}" if seconds else "-"
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TextIO
 
-from .agents import Agent, make_agent
+from .agents import AGENTS, Agent, make_agent
 from .engine import Rules, new_game
 from .engine.terms import Player as PlayerIndex
 
@@ -151,7 +151,7 @@ def arena(
 ) -> ArenaResult:
     """Play ``games`` games (an even number: each deal from both seats) and count A's wins.
 
-    Agents are names (``"random"``, ``"heuristic"``, ``"ismcts"``, ``"pimc"``)
+    Agents are names (``"random"``, ``"heuristic"``, ``"ismcts"``, ``"pimc"``, ``"planner"``)
     or Agent objects. ``seconds`` gives every searching agent named by text
     the same time per decision. Deals run on ``executor`` (any
     ``concurrent.futures.Executor``, a Dask client's ``get_executor()``
@@ -208,7 +208,7 @@ def _show_progress(stream: TextIO | None, done: int, deals: int, wins: int, star
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tacocat_widget.arena", description=__doc__)
-    parser.add_argument("a", help="agent A: random, heuristic, ismcts or pimc")
+    parser.add_argument("a", help=f"agent A: {', '.join(AGENTS)}")
     parser.add_argument("b", help="agent B")
     parser.add_argument("--games", type=int, default=200, help="games in all (even)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")

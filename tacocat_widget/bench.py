@@ -12,7 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from .agents import ISMCTSAgent
+from .agents import ISMCTSAgent, PlannerAgent
 from .engine import GameState, new_game
 from .engine.rollout import playout, random_action
 
@@ -88,25 +88,46 @@ def decision_states(count: int) -> list[GameState]:
 
 
 def agent_figures(decisions: int) -> dict[str, float]:
-    """ISMCTS iterations per second, and the default agent's time per decision."""
+    """Search speed, and each default search agent's time per decision (the planner's by phase)."""
     states = decision_states(decisions)
-    fixed = ISMCTSAgent(seed=1, iterations=1000)
-    rates, times = [], []
-    for state in states:
-        start = time.perf_counter()
-        decision = fixed.decide(state.observe(state.to_move))  # type: ignore[arg-type]
-        rates.append(decision.info["iterations"] / (time.perf_counter() - start))
-    default = ISMCTSAgent(seed=1)
-    for state in states:
-        start = time.perf_counter()
-        default.decide(state.observe(state.to_move))  # type: ignore[arg-type]
-        times.append(time.perf_counter() - start)
-    return {
-        "ISMCTS iterations/s (median over decisions, 1,000 each)": statistics.median(rates),
-        "default ISMCTS: median seconds per decision": statistics.median(times),
-        "default ISMCTS: slowest decision, seconds": max(times),
-        "decisions measured": float(len(states)),
+    figures = {
+        "ISMCTS iterations/s (median over decisions, 1,000 each)": _median_speed(
+            ISMCTSAgent(seed=1, iterations=1000), "iterations", states
+        ),
+        "planner playouts/s (median over decisions, 5,000 each)": _median_speed(
+            PlannerAgent(seed=1, iterations=5000), "playouts", states
+        ),
     }
+    for label, agent in (("ISMCTS", ISMCTSAgent(seed=1)), ("planner", PlannerAgent(seed=1))):
+        times = _seconds_by_phase(agent, states)
+        every = [seconds for phase in times.values() for seconds in phase]
+        figures[f"default {label}: median seconds per decision"] = statistics.median(every)
+        figures[f"default {label}: slowest decision, seconds"] = max(every)
+        if label == "planner":
+            for phase, seconds in sorted(times.items()):
+                figures[f"default planner: median seconds, {phase}"] = statistics.median(seconds)
+    figures["decisions measured"] = float(len(states))
+    return figures
+
+
+def _median_speed(agent: ISMCTSAgent | PlannerAgent, unit: str, states: list[GameState]) -> float:
+    rates = []
+    for state in states:
+        start = time.perf_counter()
+        decision = agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        rates.append(float(decision.info[unit]) / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def _seconds_by_phase(
+    agent: ISMCTSAgent | PlannerAgent, states: list[GameState]
+) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {}
+    for state in states:
+        start = time.perf_counter()
+        agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        times.setdefault(state.phase, []).append(time.perf_counter() - start)
+    return times
 
 
 def main(argv: list[str] | None = None) -> None:

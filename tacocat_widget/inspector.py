@@ -9,8 +9,10 @@ for the human whose move the page shows.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .agents import Decision, HeuristicAgent
-from .protocol import DecisionRow, DecisionView, Hint, Viewer
+from .protocol import DecisionRow, DecisionView, Hint, SampledWorld, Viewer
 from .session import Session
 from .visibility import may_see
 
@@ -31,7 +33,11 @@ def decision_view(session: Session, viewer: Viewer) -> DecisionView | None:
 
 
 def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionView:
-    ranked = sorted(decision.policy, key=lambda action: -decision.policy[action])
+    # By probability, then by value: a search that plays its best move outright ranks the rest.
+    ranked = sorted(
+        decision.policy,
+        key=lambda action: (-decision.policy[action], -decision.values.get(action, -1e9)),
+    )
     shown = ranked[:MOST_ACTIONS]
     if decision.action not in shown:
         shown[-1] = decision.action
@@ -54,10 +60,27 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
         "action": str(decision.action),
         "rows": rows,
         "others": max(0, len(ranked) - len(shown)),
-        "iterations": decision.info.get("iterations"),
-        "worlds": decision.info.get("sampled_worlds", [])[:4],
+        "iterations": _search_size(decision),
+        "worlds": [_world(world) for world in decision.info.get("sampled_worlds", [])[:4]],
         "because": decision.info.get("chosen_because") or decision.info.get("reason"),
         "value_kind": decision.value_kind,
+    }
+
+
+def _search_size(decision: Decision) -> int | None:
+    """How much the agent searched, whatever it counts: iterations, playouts or rollouts."""
+    for unit in ("iterations", "playouts", "rollouts"):
+        if unit in decision.info:
+            return int(decision.info[unit])
+    return None
+
+
+def _world(world: dict[str, Any]) -> SampledWorld:
+    """Only the fields the page declares (``protocol.SampledWorld``)."""
+    return {
+        "opponent_hand": list(world["opponent_hand"]),
+        "favours": world.get("favours"),
+        "value": world.get("value"),
     }
 
 

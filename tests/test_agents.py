@@ -13,6 +13,7 @@ from tacocat_widget.agents import (
     HeuristicAgent,
     ISMCTSAgent,
     PIMCAgent,
+    PlannerAgent,
     RandomAgent,
     make_agent,
 )
@@ -86,6 +87,7 @@ def test_a_decision_says_what_its_values_are() -> None:
         "heuristic": HeuristicAgent(seed=1),
         "ismcts": ISMCTSAgent(seed=1, iterations=50),
         "pimc": PIMCAgent(seed=1, iterations=300),
+        "planner": PlannerAgent(seed=1, iterations=300),
     }
     said = {name: agent.decide(seen).value_kind for name, agent in kinds.items()}
     assert said == {
@@ -93,6 +95,7 @@ def test_a_decision_says_what_its_values_are() -> None:
         "heuristic": "heuristic score",
         "ismcts": "round score",
         "pimc": "round score",
+        "planner": "game win chance",
     }
 
 

@@ -122,3 +122,11 @@ def test_the_round_outcome_is_the_board_a_round_playout_reaches() -> None:
             after.covered,
             after.winner,
         )
+
+
+def test_the_reason_states_the_searchs_own_counts() -> None:
+    seen = new_game(3).observe(0)
+    decision = ISMCTSAgent(seed=1, iterations=300).decide(seen)
+    visits = decision.info["visits"][str(decision.action)]
+    assert decision.info["reason"].startswith(f"the most visited move: {visits} of 300 iterations")
+    assert visits == max(decision.info["visits"].values())

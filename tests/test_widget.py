@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.agents import PlannerAgent
 from tacocat_widget.engine import Duel, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.view import PROTOCOL, page_view
@@ -232,6 +233,20 @@ def test_the_inspector_shows_a_decision_only_to_eyes_that_may_see_it() -> None:
     assert any(row["chosen"] for row in decision["rows"])
     widget.goto(1)  # the timeline shows the decision taken at that point
     assert widget.view_state["decision"]["step"] == 1
+
+
+def test_the_inspector_shows_the_planners_win_chances_reason_and_imagined_hands() -> None:
+    widget = TacocatWidget(players=(PlannerAgent(seed=2, iterations=400), "human"), seed=5)
+    widget.view = 0  # the planner's own seat
+    widget.step()
+    decision = widget.view_state["decision"]
+    assert decision["value_kind"] == "game win chance"
+    assert "imagined worlds" in decision["because"]
+    assert decision["iterations"] and decision["iterations"] >= 300
+    values = [row["value"] for row in decision["rows"]]
+    assert decision["rows"][0]["chosen"] and values == sorted(values, reverse=True)
+    assert decision["worlds"]
+    assert set(decision["worlds"][0]) == {"opponent_hand", "favours", "value"}  # declared only
 
 
 def test_a_hint_is_for_the_human_to_move_and_goes_away_after_the_move() -> None:

@@ -9,6 +9,7 @@ from .base import VALUE_KINDS, Agent, Decision
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .pimc import PIMCAgent
+from .planner import PlannerAgent
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, type[Agent]] = {
@@ -16,6 +17,7 @@ AGENTS: dict[str, type[Agent]] = {
     HeuristicAgent.name: HeuristicAgent,
     ISMCTSAgent.name: ISMCTSAgent,
     PIMCAgent.name: PIMCAgent,
+    PlannerAgent.name: PlannerAgent,
 }
 
 
@@ -41,6 +43,7 @@ __all__ = [
     "HeuristicAgent",
     "ISMCTSAgent",
     "PIMCAgent",
+    "PlannerAgent",
     "RandomAgent",
     "make_agent",
 ]

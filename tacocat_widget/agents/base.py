@@ -137,3 +137,8 @@ def require_a_move(observation: Observation) -> tuple[Action, ...]:
             f"(phase {observation.phase}, player {observation.to_move} to move)"
         )
     return observation.legal_actions
+
+
+def only_move(action: Action, unit: str) -> Decision:
+    """A searching agent's decision when one move is legal: nothing searched (``unit``: 0)."""
+    return Decision(action, {action: 1.0}, {}, {unit: 0, "reason": "the only legal move"})

@@ -20,12 +20,13 @@ from typing import Any
 
 from ..engine import Action, GameState, Observation
 from ..engine.rollout import playout
-from .base import Decision, require_a_move
+from .base import Decision
 from .race import race_value, value_at_round_end
 from .search import SearchAgent
 
 EXPLORATION = 0.7
 SAMPLED_HANDS = 4
+WORLD_PLAYOUTS = 16  # per move, in each sampled world shown with the decision
 
 
 @dataclass
@@ -53,14 +54,9 @@ class ISMCTSAgent(SearchAgent):
 
     name = "ismcts"
 
-    def decide(self, observation: Observation) -> Decision:
-        legal = require_a_move(observation)
-        rng = random.Random(self.rng_seed_for(observation))
-        if len(legal) == 1:
-            only = legal[0]
-            return Decision(
-                only, {only: 1.0}, {}, {"iterations": 0, "reason": "the only legal move"}
-            )
+    def search(
+        self, observation: Observation, legal: tuple[Action, ...], rng: random.Random
+    ) -> Decision:
         root, done, worlds = Node(), 0, list[GameState]()
         deadline = self.deadline()
         while done == 0 or self.more(done, deadline):  # at least one iteration, however short
@@ -109,16 +105,22 @@ class ISMCTSAgent(SearchAgent):
             "iterations": done,
             "visits": {str(a): n for a, n in sorted(visits.items(), key=lambda kv: -kv[1]) if n},
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
-            "sampled_worlds": [self._world_summary(world, me, values, rng) for world in worlds],
+            "sampled_worlds": [self._world_summary(world, me, visits, rng) for world in worlds],
+            "reason": _reason(chosen, visits, values, done),
         }
         return Decision(chosen, policy, values, info, value_kind="round score")
 
     def _world_summary(
-        self, world: GameState, me: int, values: dict[Action, float], rng: random.Random
+        self, world: GameState, me: int, visits: dict[Action, int], rng: random.Random
     ) -> dict[str, Any]:
-        """One sampled opponent hand and the action that does best in that world alone."""
-        candidates = sorted(values, key=lambda action: -values[action])[:5]
-        scores = {action: self._world_value(world, action, me, rng) for action in candidates}
+        """One sampled opponent hand, and which of the two most visited moves does best there.
+
+        Both moves meet the same ``WORLD_PLAYOUTS`` sequences of random draws,
+        so the comparison in one world is not decided by luck.
+        """
+        candidates = sorted((a for a in visits if visits[a]), key=lambda a: -visits[a])[:2]
+        draws = [rng.getrandbits(64) for _ in range(WORLD_PLAYOUTS)]
+        scores = {action: self._world_value(world, action, me, draws) for action in candidates}
         favoured = max(scores, key=lambda action: scores[action]) if scores else None
         return {
             "opponent_hand": list(world.hands[1 - me]),
@@ -126,10 +128,28 @@ class ISMCTSAgent(SearchAgent):
             "value": None if favoured is None else round(scores[favoured], 4),
         }
 
-    def _world_value(self, world: GameState, action: Action, me: int, rng: random.Random) -> float:
+    def _world_value(self, world: GameState, action: Action, me: int, draws: list[int]) -> float:
         after = world.apply(action)
-        runs = [race_value(playout(after, rng, "round", self.rollout), me) for _ in range(8)]
+        runs = [
+            race_value(playout(after, random.Random(seed), "round", self.rollout), me)
+            for seed in draws
+        ]
         return sum(runs) / len(runs)
+
+
+def _reason(
+    chosen: Action, visits: dict[Action, int], values: dict[Action, float], done: int
+) -> str:
+    """What the search's own counts say: the most visited move, and how far ahead it was."""
+    text = (
+        f"the most visited move: {visits[chosen]} of {done} iterations, "
+        f"mean round score {values[chosen]:.3f}"
+    )
+    others = sorted((a for a in visits if a != chosen and visits[a]), key=lambda a: -visits[a])
+    if others:
+        runner = others[0]
+        text += f"; next {runner}: {visits[runner]} visits, mean {values[runner]:.3f}"
+    return text
 
 
 def _select(

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import Observation
-from .base import Decision, require_a_move
+from ..engine import Action, Observation
+from .base import Decision
 from .race import value_at_round_end
 from .search import SearchAgent
 
@@ -25,14 +25,12 @@ class PIMCAgent(SearchAgent):
     """Scores each legal move by rollouts in the same sampled worlds; plays the best mean."""
 
     name = "pimc"
+    unit = "rollouts"
     default_iterations = 6000  # rollouts: about the time ISMCTSAgent() takes per decision
 
-    def decide(self, observation: Observation) -> Decision:
-        legal = require_a_move(observation)
-        if len(legal) == 1:
-            only = legal[0]
-            return Decision(only, {only: 1.0}, {}, {"rollouts": 0, "reason": "the only legal move"})
-        rng = random.Random(self.rng_seed_for(observation))
+    def search(
+        self, observation: Observation, legal: tuple[Action, ...], rng: random.Random
+    ) -> Decision:
         me, start_round = observation.player, observation.round
         totals = dict.fromkeys(legal, 0.0)
         deadline = self.deadline()

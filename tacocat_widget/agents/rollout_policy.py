@@ -38,21 +38,39 @@ class GreedyPolicy:
     def duel(self, hand: Hand, rng: random.Random) -> Duel:
         if rng.random() < self.noise:
             return UNIFORM.duel(hand, rng)
-        spare_high = sum(card >= HIGH for card in hand) >= 2
-        return DUELS[hand[-1] if spare_high else hand[1]]
+        return DUELS[habitual_duel(hand)]
 
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
         if rng.random() < self.noise:
             return UNIFORM.attack(hand, jumbo, rng)
-        return attack_action((hand[-1],))
+        return attack_action(habitual_attack(hand))
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
-        """The smallest card that beats the attack, never a lone lowest card; else sacrifice."""
         answers = answer_options(hand, attacking)
         if rng.random() < self.noise:
             return answers[int(rng.random() * len(answers))]
-        lowest_is_unique = hand.count(hand[0]) == 1
-        for answer in answers:
-            if answer.cards != (hand[0],) or not lowest_is_unique:
-                return answer
-        return answers[0]
+        return habitual_answer(hand, answers)
+
+
+def habitual_duel(hand: Hand) -> int:
+    """The highest card when another high one is left to lead with, else the second lowest."""
+    spare_high = sum(card >= HIGH for card in hand) >= 2
+    return hand[-1] if spare_high else hand[1]
+
+
+def habitual_attack(hand: Hand) -> tuple[int, ...]:
+    """Lead the highest card alone."""
+    return (hand[-1],)
+
+
+def habitual_answer(hand: Hand, answers: tuple[Action, ...]) -> Action:
+    """The smallest card that beats the attack, never a lone lowest card; else sacrifice.
+
+    ``answers`` are the hand's legal answers, in canonical order (defences by
+    rising card, then the sacrifice).
+    """
+    lowest_is_unique = hand.count(hand[0]) == 1
+    for answer in answers:
+        if answer.cards != (hand[0],) or not lowest_is_unique:
+            return answer
+    return answers[0]

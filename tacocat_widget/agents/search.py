@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
 import time
+from abc import abstractmethod
 
+from ..engine import Action, Observation
 from ..engine.rollout import RolloutPolicy
-from .base import Agent
+from .base import Agent, Decision, only_move, require_a_move
 from .rollout_policy import GreedyPolicy
 
 
@@ -14,10 +17,12 @@ class SearchAgent(Agent):
 
     With both, it stops at whichever comes first; with neither, it runs its
     ``default_iterations``. ``rollout`` plays the rest of a round in its
-    imagined worlds (quick, sensible moves by default).
+    imagined worlds (quick, sensible moves by default). A subclass writes
+    ``search``; a position with one legal move needs none.
     """
 
     default_iterations = 2000
+    unit = "iterations"  # what the budget counts, as named in ``info``
 
     def __init__(
         self,
@@ -34,6 +39,18 @@ class SearchAgent(Agent):
         self.iterations = iterations if iterations or time_limit else self.default_iterations
         self.time_limit = time_limit
         self.rollout = GreedyPolicy() if rollout is None else rollout
+
+    def decide(self, observation: Observation) -> Decision:
+        legal = require_a_move(observation)
+        if len(legal) == 1:
+            return only_move(legal[0], self.unit)
+        return self.search(observation, legal, random.Random(self.rng_seed_for(observation)))
+
+    @abstractmethod
+    def search(
+        self, observation: Observation, legal: tuple[Action, ...], rng: random.Random
+    ) -> Decision:
+        """Choose among ``legal`` (two or more moves) within the budget, drawing from ``rng``."""
 
     def deadline(self) -> float | None:
         """When this decision must end (a ``time.perf_counter`` reading), if time is the limit."""
