@@ -18,7 +18,13 @@ import statistics
 from collections import defaultdict
 
 from tacocat_widget.agents import PlannerAgent
-from tacocat_widget.agents.calibration import Prediction, self_play
+from tacocat_widget.agents.calibration import (
+    Prediction,
+    calibrated,
+    load_rows,
+    save_rows,
+    self_play,
+)
 
 
 def brier(rows: list[Prediction], estimate: str) -> float:
@@ -65,8 +71,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=90_000)
     parser.add_argument("--processes", type=int, default=None)
+    parser.add_argument("--save", help="write the decisions here (JSON lines)")
+    parser.add_argument(
+        "--load",
+        help="measure decisions saved earlier, with the calibration as it is now "
+        "(the moves played do not depend on it, so the games would be the same)",
+    )
     args = parser.parse_args()
-    rows = list(self_play(PlannerAgent, args.games, args.seed, args.processes))
+    if args.load:
+        rows = [row._replace(chance=calibrated(row.raw, row.board)) for row in load_rows(args.load)]
+    else:
+        rows = list(self_play(PlannerAgent, args.games, args.seed, args.processes))
+    if args.save:
+        save_rows(rows, args.save)
     games = by_game(rows)
     shown = statistics.fmean(row.chance for row in rows)
     won = statistics.fmean(row.won for row in rows)

@@ -6,7 +6,8 @@
 ``chances`` plays rounds on every space with the rollout policy on both sides
 and prints ``DEFAULT_ROUND_CHANCES`` for ``agents/chances.py``.
 ``calibration`` plays the planner against itself at its default budget and
-prints ``PLATT`` for ``agents/calibration.py``. Re-fit the calibration after
+prints ``CALIBRATION`` for ``agents/calibration.py`` (``--save`` keeps the
+decisions, ``--load`` fits saved ones again). Re-fit the calibration after
 changing the planner, its budget or the round chances, then check it on other
 games with ``python benchmarks/calibration.py``.
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 import argparse
 
 from .agents import PlannerAgent
-from .agents.calibration import fit_platt, self_play
+from .agents.calibration import fit_calibration, load_rows, save_rows, self_play
 from .agents.chances import measure_round_chances
 from .engine.rules import DEFAULT_RULES
 
@@ -28,6 +29,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200, help="calibration: self-play games")
     parser.add_argument("--seed", type=int, default=None, help="default: 1 and 70,000")
     parser.add_argument("--processes", type=int, default=None, help="worker processes")
+    parser.add_argument("--save", help="calibration: write the self-play decisions here")
+    parser.add_argument("--load", help="calibration: fit decisions saved earlier, not new games")
     args = parser.parse_args(argv)
     if args.what == "chances":
         chances = measure_round_chances(DEFAULT_RULES, args.rounds, args.seed or 1)
@@ -36,11 +39,16 @@ def main(argv: list[str] | None = None) -> None:
             print(f"    ({zero:.4f}, {one:.4f}, {tie:.4f}),")
         print(")")
         return
-    seed = 70_000 if args.seed is None else args.seed
-    rows = list(self_play(PlannerAgent, args.games, seed, args.processes))
-    slope, shift = fit_platt((row.raw for row in rows), (row.won for row in rows))
-    print(f"{len(rows)} decisions in {args.games} games")
-    print(f"PLATT = ({slope:.4f}, {shift:.4f})")
+    if args.load:
+        rows = load_rows(args.load)
+    else:
+        seed = 70_000 if args.seed is None else args.seed
+        rows = list(self_play(PlannerAgent, args.games, seed, args.processes))
+    if args.save:
+        save_rows(rows, args.save)
+    on_raw, on_board, shift = fit_calibration(rows)
+    print(f"{len(rows)} decisions in {len({row.game for row in rows})} games")
+    print(f"CALIBRATION = ({on_raw:.4f}, {on_board:.4f}, {shift:.4f})")
 
 
 if __name__ == "__main__":

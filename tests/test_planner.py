@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import json
-import math
 import random
+from pathlib import Path
 
 import pytest
 from scenario import after_duel, skip_replace
 
 from tacocat_widget import fit
 from tacocat_widget.agents import PlannerAgent, make_agent
-from tacocat_widget.agents.calibration import calibrated, fit_platt, play_and_record, sigmoid
+from tacocat_widget.agents.calibration import (
+    Prediction,
+    calibrated,
+    fit_calibration,
+    load_rows,
+    play_and_record,
+    save_rows,
+)
 from tacocat_widget.agents.chances import (
     DEFAULT_ROUND_CHANCES,
     _player0_wins,
@@ -22,6 +29,7 @@ from tacocat_widget.agents.chances import (
 from tacocat_widget.agents.inference import plays_likelihood
 from tacocat_widget.agents.race import race
 from tacocat_widget.engine import Attack, Rules, new_game
+from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.rules import DEFAULT_RULES
 
 # -- The board's win chance ---------------------------------------------------
@@ -81,26 +89,40 @@ def test_a_sacrifice_makes_hands_that_could_have_defended_less_likely() -> None:
     assert plays_likelihood(seen_before, could_not) == plays_likelihood(seen_before, could_defend)
 
 
+def test_every_hand_consistent_with_the_game_stays_possible() -> None:
+    rng = random.Random(9)
+    for seed in range(40):
+        state = new_game(seed)
+        while not state.is_over:
+            for player in (0, 1):
+                seen = state.observe(player)
+                likelihood = plays_likelihood(seen, state.hands[1 - player])
+                assert 0.0 < likelihood <= 1.0
+            state = state.apply(random_action(state, rng))
+
+
 # -- Calibration ----------------------------------------------------------------
 
 
 def test_calibration_is_monotone_and_keeps_decided_games() -> None:
     raws = [0.01 * step for step in range(1, 100)]
-    shown = [calibrated(raw) for raw in raws]
+    shown = [calibrated(raw, 0.4) for raw in raws]
     assert shown == sorted(shown)
-    assert calibrated(0.0) == 0.0 and calibrated(1.0) == 1.0
+    assert calibrated(0.0, 0.4) == 0.0 and calibrated(1.0, 0.4) == 1.0
 
 
-def test_platt_fit_recovers_a_known_curve() -> None:
+def test_the_fit_recovers_a_known_curve_and_rows_survive_a_save(tmp_path: Path) -> None:
     rng = random.Random(5)
-    raws = [rng.uniform(0.05, 0.95) for _ in range(20_000)]
-    truth = (0.6, -0.2)
-    outcomes = [
-        int(rng.random() < sigmoid(truth[0] * math.log(r / (1 - r)) + truth[1])) for r in raws
-    ]
-    slope, shift = fit_platt(raws, outcomes)
-    assert slope == pytest.approx(truth[0], abs=0.05)
-    assert shift == pytest.approx(truth[1], abs=0.05)
+    truth = (0.6, 0.3, -0.2)
+    rows = []
+    for game in range(20_000):
+        raw, board = rng.uniform(0.05, 0.95), rng.uniform(0.1, 0.9)
+        chance = calibrated(raw, board, truth)
+        rows.append(Prediction(game, "duel", raw, chance, board, int(rng.random() < chance)))
+    fitted = fit_calibration(rows)
+    assert fitted == pytest.approx(truth, abs=0.06)
+    save_rows(rows[:50], tmp_path / "rows.jsonl")
+    assert load_rows(tmp_path / "rows.jsonl") == rows[:50]
 
 
 # -- The agent -------------------------------------------------------------------
@@ -137,7 +159,12 @@ def test_the_reason_is_drawn_from_the_evidence() -> None:
     assert ("close call" in info["reason"]) == info["close_call"]
     kept = sorted(seen.hand)
     kept.remove(decision.action.cards[0])
-    assert f"keeps {kept[0]} as the lowest card for the showdown" in info["reason"]
+    assert f"keeps {kept[0]}, its lowest card, for the showdown" in info["reason"]
+    first, runner = info["still_in_contention"][:2]
+    assert first == chosen
+    values = {str(action): value for action, value in decision.values.items()}
+    assert f"the next best, {runner}" in info["reason"]
+    assert f"win chance {values[first]:.2f} against {values[runner]:.2f}" in info["reason"]
 
 
 def test_shown_worlds_use_enough_playouts_to_agree_with_the_search_on_a_clear_choice() -> None:
@@ -162,7 +189,7 @@ def test_self_play_records_what_each_decision_showed_and_how_the_game_ended() ->
     rows = play_and_record(lambda seed: PlannerAgent(seed=seed, iterations=100), 12)
     assert rows and {row.game for row in rows} == {12}
     for row in rows:
-        assert row.chance == pytest.approx(calibrated(row.raw))
+        assert row.chance == pytest.approx(calibrated(row.raw, row.board))
         assert 0.0 <= row.board <= 1.0 and row.won in (0, 1)
     assert {row.won for row in rows} == {0, 1}  # both players moved: one won, one lost
 

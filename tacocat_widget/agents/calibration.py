@@ -4,20 +4,25 @@ A search scores a move by the board's game-win chance after the round,
 averaged over imagined worlds played out by a simple policy. That raw mean is
 biased: the imagined rest of the round is played by the rollout policy, not
 by the opponent, and the best of many noisy means is optimistic. So the
-number shown is ``calibrated(raw)``: a logistic curve over the raw estimate's
-log-odds (Platt scaling), fitted to who actually won games of self-play.
+number shown is ``calibrated(raw, board)``: a logistic curve over the log-odds
+of the raw estimate and of the board's own chance before the round is played
+(``chances.board_win_chance``), fitted to who actually won games of
+self-play. Both are things the agent knows when it decides.
 
-The map is monotone, so it never changes which move is best. Re-fit it with
+Within one decision the board is the same for every move, so the map keeps
+the order of the moves: it never changes which move is best. Re-fit it with
 ``python -m tacocat_widget.fit calibration --games 200`` and paste the
-printed line over ``PLATT`` below; ``benchmarks/calibration.py`` measures it
-on fresh games.
+printed line over ``CALIBRATION`` below; ``benchmarks/calibration.py``
+measures it on other games.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import NamedTuple
 
 from ..engine import new_game
@@ -25,10 +30,10 @@ from ..engine.terms import Player
 from .base import Agent
 from .chances import board_win_chance
 
-# chance = 1 / (1 + exp(-(SLOPE * logit(raw) + SHIFT))), fitted by the command above
-# (seed 70,000: 11,792 decisions in 200 games of PlannerAgent() self-play).
-PLATT = (0.7914, -0.3026)
-_EDGE = 1e-4  # raw estimates of exactly 0 or 1 (a won or lost game) stay finite in log-odds
+# chance = sigmoid(RAW * logit(raw) + BOARD * logit(board) + SHIFT), fitted by the command
+# above (--games 120 --seed 70000: 7,197 decisions of PlannerAgent() self-play).
+CALIBRATION = (0.7643, 0.2268, -0.2879)
+_EDGE = 1e-4  # estimates of exactly 0 or 1 (a won or lost game) stay finite in log-odds
 
 
 def logit(chance: float) -> float:
@@ -40,12 +45,14 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
 
 
-def calibrated(raw: float, platt: tuple[float, float] = PLATT) -> float:
-    """The win chance that a raw search estimate ``raw`` stands for."""
+def calibrated(
+    raw: float, board: float, coefficients: tuple[float, float, float] = CALIBRATION
+) -> float:
+    """The win chance that a raw search estimate stands for, on a board worth ``board``."""
     if raw <= 0.0 or raw >= 1.0:
         return raw  # a game already decided in every imagined world
-    slope, shift = platt
-    return sigmoid(slope * logit(raw) + shift)
+    on_raw, on_board, shift = coefficients
+    return sigmoid(on_raw * logit(raw) + on_board * logit(board) + shift)
 
 
 class Prediction(NamedTuple):
@@ -67,9 +74,7 @@ def play_and_record(agent_factory: Callable[[int], Agent], seed: int) -> list[Pr
         mover: Player = state.to_move  # type: ignore[assignment]
         decision = agents[mover].decide(state.observe(mover))
         if decision.values and "raw_value" in decision.info:
-            board = board_win_chance(
-                state.rules, state.position, state.covered, state.winner, mover
-            )
+            board = board_win_chance(state.rules, state.position, state.covered, None, mover)
             chance = decision.values[decision.action]
             moves.append((mover, state.phase, decision.info["raw_value"], chance, board))
         state = state.apply(decision.action)
@@ -89,24 +94,60 @@ def self_play(
             yield from game
 
 
-def fit_platt(raws: Iterable[float], outcomes: Iterable[int]) -> tuple[float, float]:
-    """Logistic regression of outcome on log-odds of ``raw`` (Newton's method): (slope, shift)."""
-    xs = [logit(raw) for raw in raws]
-    ys = list(outcomes)
-    slope, shift = 1.0, 0.0
+def fit_calibration(rows: Iterable[Prediction]) -> tuple[float, float, float]:
+    """``CALIBRATION`` for these decisions: logistic regression of who won on both log-odds."""
+    rows = list(rows)
+    features = [(logit(row.raw), logit(row.board), 1.0) for row in rows]
+    on_raw, on_board, shift = fit_logistic(features, [row.won for row in rows])
+    return on_raw, on_board, shift
+
+
+def fit_logistic(features: Sequence[Sequence[float]], outcomes: Sequence[int]) -> list[float]:
+    """Coefficients of a logistic regression, by Newton's method (include a constant feature)."""
+    size = len(features[0])
+    coefficients = [0.0] * size
     for _ in range(50):
-        g0 = g1 = h00 = h01 = h11 = 0.0
-        for x, y in zip(xs, ys, strict=True):
-            p = sigmoid(slope * x + shift)
+        gradient = [0.0] * size
+        hessian = [[0.0] * size for _ in range(size)]
+        for x, y in zip(features, outcomes, strict=True):
+            p = sigmoid(sum(c * v for c, v in zip(coefficients, x, strict=True)))
             error, weight = y - p, p * (1.0 - p)
-            g0, g1 = g0 + error * x, g1 + error
-            h00, h01, h11 = h00 + weight * x * x, h01 + weight * x, h11 + weight
-        determinant = h00 * h11 - h01 * h01
-        if determinant <= 0:
+            for i in range(size):
+                gradient[i] += error * x[i]
+                for j in range(size):
+                    hessian[i][j] += weight * x[i] * x[j]
+        step = _solve(hessian, gradient)
+        coefficients = [c + d for c, d in zip(coefficients, step, strict=True)]
+        if sum(map(abs, step)) < 1e-10:
             break
-        step0 = (h11 * g0 - h01 * g1) / determinant
-        step1 = (h00 * g1 - h01 * g0) / determinant
-        slope, shift = slope + step0, shift + step1
-        if abs(step0) + abs(step1) < 1e-10:
-            break
-    return slope, shift
+    return coefficients
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting, for the few unknowns of a fit."""
+    size = len(vector)
+    rows = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda r: abs(rows[r][column]))
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        for r in range(column + 1, size):
+            factor = rows[r][column] / rows[column][column]
+            for c in range(column, size + 1):
+                rows[r][c] -= factor * rows[column][c]
+    solution = [0.0] * size
+    for r in range(size - 1, -1, -1):
+        known = sum(rows[r][c] * solution[c] for c in range(r + 1, size))
+        solution[r] = (rows[r][size] - known) / rows[r][r]
+    return solution
+
+
+def save_rows(rows: Iterable[Prediction], path: str | Path) -> None:
+    """One JSON object a line, to fit or measure again without replaying the games."""
+    with open(path, "w", encoding="utf-8") as out:
+        for row in rows:
+            out.write(json.dumps(row._asdict()) + "\n")
+
+
+def load_rows(path: str | Path) -> list[Prediction]:
+    with open(path, encoding="utf-8") as lines:
+        return [Prediction(**json.loads(line)) for line in lines if line.strip()]

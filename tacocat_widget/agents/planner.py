@@ -1,7 +1,8 @@
-"""The strongest agent here: every move tried in the same imagined worlds, weighed by the evidence.
+"""The agent that explains itself: every move tried in the same worlds, weighed by the evidence.
 
-How it decides, each part chosen by measured play against the plain PIMC
-baseline at equal time (README, "How strong are the agents"):
+It extends the plain PIMC search (``pimc.py``) in three ways, and reports
+calibrated win chances and a reason in words (README, "How strong, how
+honest", has the measured figures):
 
 - **Worlds.** It imagines the hidden cards (the opponent's hand, the draw
   pile, a sealed choice) consistently with what it saw, and weighs each
@@ -11,17 +12,20 @@ baseline at equal time (README, "How strong are the agents"):
 - **Paired trials.** Every candidate move is played in every world and the
   round is finished by the rollout policy with the same random draws for each
   candidate, so two moves differ only by what they do, not by their luck.
-- **Racing.** After each batch of worlds, a move whose paired shortfall
-  against the leader exceeds ``MARGIN`` standard errors is dropped; the time
-  goes to the moves still in contention.
+- **Racing.** At looks spaced further apart as worlds accumulate, a move whose
+  paired shortfall against the leader exceeds ``MARGIN`` standard errors is
+  dropped; the time goes to the moves still in contention.
 - **Win chances.** A world's result is the board's game-win chance after the
   round (``chances.py``), averaged and then calibrated on self-play
-  (``calibration.py``): the values are the mover's chance of winning the game.
+  (``calibration.py``): the values are the mover's chance of winning the game,
+  calibrated for the default budget.
 
-A tree search over worlds (``ISMCTSAgent``) shares statistics across worlds
-where the opponent holds different cards, which makes it expect an opponent
-who does not know their own hand; at equal time it lost to the plain PIMC
-baseline, which this agent extends.
+Why not a tree: a tree search over worlds (``ISMCTSAgent``) shares its
+statistics across worlds where the opponent holds different cards, so it
+plans against an opponent who does not know their own hand, and at equal
+time it lost to the plain PIMC search. Against PIMC at equal time this agent
+won 56% of 200 games at 0.05 s a decision, and 48% of 400 at 0.15 s: it is
+level with PIMC at the default budget, not clearly ahead.
 """
 
 from __future__ import annotations
@@ -175,7 +179,8 @@ class PlannerAgent(SearchAgent):
                 for world in worlds[:SHOWN_WORLDS]
             ],
         }
-        values = {action: calibrated(raw[action]) for action in legal}
+        board = _board_chance(observation)
+        values = {action: calibrated(raw[action], board) for action in legal}
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
         return Decision(chosen, policy, values, info, value_kind="game win chance")
 
@@ -199,13 +204,18 @@ class PlannerAgent(SearchAgent):
             else without(observation.hand, chosen.cards)
         )
         if kept:
-            parts.append(f"keeps {kept[0]} as the lowest card for the showdown")
+            parts.append(f"keeps {kept[0]}, its lowest card, for the showdown")
         if runner_up is not None:
-            gap = calibrated(raw[chosen]) - calibrated(raw[runner_up])
+            board = _board_chance(observation)
+            mine, theirs = calibrated(raw[chosen], board), calibrated(raw[runner_up], board)
+            chances = f"win chance {mine:.2f} against {theirs:.2f}"
             if close:
-                parts.append(f"close call: {runner_up} is within the margin of error")
+                parts.append(
+                    f"close call: the next best, {runner_up}, is within the margin of error"
+                    f" ({chances})"
+                )
             else:
-                parts.append(f"{gap:.0%} ahead of the next best, {runner_up}")
+                parts.append(f"clearly ahead of the next best, {runner_up} ({chances})")
         return "; ".join(parts)
 
     def _world_summary(
@@ -225,9 +235,15 @@ class PlannerAgent(SearchAgent):
         return {
             "opponent_hand": list(world.hands[observation.opponent]),
             "favours": str(favoured),
-            "value": round(calibrated(scores[favoured]), 4),
+            "value": round(calibrated(scores[favoured], _board_chance(observation)), 4),
             "playouts": trials,
         }
+
+
+def _board_chance(observation: Observation) -> float:
+    """The mover's chance from the board alone, before this round is played."""
+    position, covered = observation.position, observation.covered
+    return board_win_chance(observation.rules, position, covered, None, observation.player)
 
 
 def _still_in_contention(
