@@ -71,8 +71,8 @@ class MoveResults:
         return self.weighted_sum / self.weight if self.weight else 0.0
 
     def round_share(self, weights: list[float], result: int) -> float:
-        total = sum(weights[: len(self.rounds)])
-        return sum(w for w, r in zip(weights, self.rounds, strict=False) if r == result) / total
+        """The weighted share of this move's worlds in which the round ended in ``result``."""
+        return _weighted_mean([float(r == result) for r in self.rounds], weights)
 
 
 class PlannerAgent(SearchAgent):
