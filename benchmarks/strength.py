@@ -7,6 +7,10 @@ decision (``--seconds``), so each match is at equal time.
 
     python benchmarks/strength.py --games 400 --seconds 0.15
     python benchmarks/strength.py --games 200 --match planner-pimc --match ismcts-pimc
+
+``pimc+tuned`` is the PIMC search finishing its rounds with the planner's
+playout habits (``TunedPolicy``) instead of its own, to tell what the habits
+are worth from what the rest of the planner is.
 """
 
 from __future__ import annotations
@@ -14,12 +18,15 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from tacocat_widget.agents import Agent, make_agent
+from tacocat_widget.agents.rollout_policy import TunedPolicy
 from tacocat_widget.arena import arena
 
 MATCHES = (
     "planner-pimc",
     "planner-ismcts",
     "planner-heuristic",
+    "planner-pimc+tuned",
     "ismcts-pimc",
     "ismcts-heuristic",
     "pimc-heuristic",
@@ -43,7 +50,12 @@ def main() -> None:
     for match in args.match or MATCHES:
         a, b = match.split("-")
         result = arena(
-            a, b, args.games, seed=args.seed, seconds=args.seconds, processes=args.processes
+            _player(a, args.seconds),
+            _player(b, args.seconds),
+            args.games,
+            seed=args.seed,
+            seconds=args.seconds,
+            processes=args.processes,
         )
         low, high = result.interval()
         print(
@@ -51,6 +63,13 @@ def main() -> None:
             f"| {low:.1%}-{high:.1%} | {_median(result.a_seconds)} | {_median(result.b_seconds)} |",
             flush=True,
         )
+
+
+def _player(name: str, seconds: float) -> Agent | str:
+    """An agent by name; ``pimc+tuned`` is built here, with the same time per decision."""
+    if name == "pimc+tuned":
+        return make_agent("pimc", seed=1, time_limit=seconds, rollout=TunedPolicy())
+    return name
 
 
 def _median(seconds: tuple[float, ...]) -> str:

@@ -12,7 +12,7 @@ import pytest
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.ismcts import Node, _child
 from tacocat_widget.agents.race import race_value, steps_to_goal
-from tacocat_widget.agents.rollout_policy import GreedyPolicy
+from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Attack, Defend, Duel, Replace, Sacrifice, new_game
 from tacocat_widget.engine.consistency import consistency_problems
 from tacocat_widget.engine.rollout import playout, round_outcome
@@ -105,6 +105,21 @@ def test_greedy_rollouts_keep_the_lowest_card_and_answer_cheaply() -> None:
     assert policy.attack((2, 5, 9), True, rng) == Attack((9,))
     with pytest.raises(ValueError):
         GreedyPolicy(noise=2)
+
+
+def test_tuned_habits_do_what_their_names_say() -> None:
+    policy, rng = TunedPolicy(noise=0.0), random.Random(1)
+    assert policy.replace((1, 4, 6, 9, 10), None, rng) == Replace((4, 6, 9))
+    assert policy.replace((1, 4, 6, 9, 10), 1, rng) == Replace((6,))  # nearest the middle first
+    assert policy.duel((2, 6, 11), rng) == Duel(6)
+    assert policy.duel((2, 5, 7), rng) == Duel(5)  # as near 6 as the 7: the lower
+    assert policy.duel((6, 12), rng) == Duel(12)  # never the lowest card
+    assert policy.attack((2, 9, 10, 11), True, rng) == Attack((9, 10, 11))
+    assert policy.attack((2, 9, 10, 11), False, rng) == Attack((11,))
+    assert policy.attack((3, 11, 11), True, rng) == Attack((11, 11))
+    assert policy.attack((9, 10, 11), True, rng) == Attack((11,))  # a card must stay in hand
+    assert policy.attack((11, 11), True, rng) == Attack((11,))
+    assert policy.answer((2, 7, 9, 11), 6, rng) == Defend(7)
 
 
 def test_the_round_outcome_is_the_board_a_round_playout_reaches() -> None:

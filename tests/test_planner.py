@@ -28,9 +28,12 @@ from tacocat_widget.agents.chances import (
 )
 from tacocat_widget.agents.inference import plays_likelihood
 from tacocat_widget.agents.race import race
-from tacocat_widget.engine import Attack, Rules, new_game
+from tacocat_widget.agents.rollout_policy import TunedPolicy
+from tacocat_widget.engine import Attack, Observation, Rules, new_game
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.rules import DEFAULT_RULES
+
+HABITS = TunedPolicy()
 
 # -- The board's win chance ---------------------------------------------------
 
@@ -78,15 +81,19 @@ def test_round_chances_are_measured_for_other_rules() -> None:
 
 
 def test_a_sacrifice_makes_hands_that_could_have_defended_less_likely() -> None:
-    state = after_duel((1, 3, 11), (2, 4, 6), 12, 5)  # player 0 attacks
+    state = after_duel((1, 3, 11), (2, 4, 5), 12, 6)  # player 0 attacks
     state = state.apply(Attack((11,)))
     seen_before = state.observe(0)
     state = state.apply(state.legal_actions()[-1])  # player 1 sacrifices the 2
     assert state.events[-1].kind == "sacrifice"
     seen = state.observe(0)
-    could_defend, could_not = (4, 12), (4, 6)
-    assert plays_likelihood(seen, could_not) > plays_likelihood(seen, could_defend) > 0.0
-    assert plays_likelihood(seen_before, could_not) == plays_likelihood(seen_before, could_defend)
+    could_defend, could_not = (4, 12), (4, 5)  # either would have duelled the 6 by habit
+
+    def likelihood(seen: Observation, hand: tuple[int, ...]) -> float:
+        return plays_likelihood(seen, hand, HABITS)
+
+    assert likelihood(seen, could_not) > likelihood(seen, could_defend) > 0.0
+    assert likelihood(seen_before, could_not) == likelihood(seen_before, could_defend)
 
 
 def test_every_hand_consistent_with_the_game_stays_possible() -> None:
@@ -96,7 +103,7 @@ def test_every_hand_consistent_with_the_game_stays_possible() -> None:
         while not state.is_over:
             for player in (0, 1):
                 seen = state.observe(player)
-                likelihood = plays_likelihood(seen, state.hands[1 - player])
+                likelihood = plays_likelihood(seen, state.hands[1 - player], HABITS)
                 assert 0.0 < likelihood <= 1.0
             state = state.apply(random_action(state, rng))
 

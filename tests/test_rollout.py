@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tacocat_widget.agents import ISMCTSAgent
-from tacocat_widget.agents.rollout_policy import GreedyPolicy
+from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
 from tacocat_widget.engine.rollout import (
     UNIFORM,
@@ -20,7 +20,13 @@ from tacocat_widget.engine.rollout import (
 )
 from tacocat_widget.engine.rules import Rules
 
-SHIPPED_POLICIES: list[RolloutPolicy] = [UNIFORM, GreedyPolicy(noise=0.0), GreedyPolicy(noise=0.3)]
+SHIPPED_POLICIES: list[RolloutPolicy] = [
+    UNIFORM,
+    GreedyPolicy(noise=0.0),
+    GreedyPolicy(noise=0.3),
+    TunedPolicy(noise=0.0),
+    TunedPolicy(noise=0.3),
+]
 RULE_SETS = [Rules(), Rules(jumbo=False), Rules(final_tie="arrow", start=1)]
 
 

@@ -4,7 +4,7 @@ A sacrifice against a 10 suggests that nothing in their hand beat the 10; a
 defence with an 11 against a 6 suggests they held nothing from 6 to 10 but
 their lowest card. ``plays_likelihood`` scores an imagined opponent hand by
 how likely their plays of this round after the replace would have been from
-it, if they played the rollout policy's habits most of the time
+it, if they played by ``habits`` (the searcher's rollout policy) most of the time
 (``1 - slack``) and any legal move otherwise. The slack keeps
 every consistent hand possible: a surprising play makes a hand less likely,
 never impossible.
@@ -20,12 +20,14 @@ from ..engine import Observation, Sacrifice
 from ..engine.options import answer_options, attack_options, duel_options
 from ..engine.records import Event
 from ..engine.terms import Hand
-from .rollout_policy import habitual_answer, habitual_attack, habitual_duel
+from .rollout_policy import HabitPolicy, habitual_answer
 
 SLACK = 0.3  # how often a real opponent is assumed to do something other than the habit
 
 
-def plays_likelihood(observation: Observation, opponent_hand: Hand, slack: float = SLACK) -> float:
+def plays_likelihood(
+    observation: Observation, opponent_hand: Hand, habits: HabitPolicy, slack: float = SLACK
+) -> float:
     """The chance of the opponent's plays this round, had they held ``opponent_hand`` now."""
     opponent, jumbo = observation.opponent, observation.rules.jumbo
     attacked = _attacking_cards(observation.events)
@@ -39,10 +41,10 @@ def plays_likelihood(observation: Observation, opponent_hand: Hand, slack: float
         hand = tuple(sorted(held))
         if event.kind == "duel":
             options = len(duel_options(hand))
-            habitual = event.cards[0] == habitual_duel(hand)
+            habitual = event.cards[0] == habits.habitual_duel(hand)
         elif event.kind == "attack":
             options = len(attack_options(hand, jumbo))
-            habitual = event.cards == habitual_attack(hand)
+            habitual = event.cards == habits.habitual_attack(hand, jumbo)
         else:
             answers = answer_options(hand, attacked[index])
             options = len(answers)

@@ -1,9 +1,17 @@
-"""A cheap, sensible way to finish a round in a playout: the heuristic's habits, with some noise.
+"""Cheap, sensible ways to finish a round in a playout: habits, with some noise.
 
 Random rollouts misjudge this game badly: random players throw away their
-lowest card and waste their high ones. These habits (keep the lowest card,
-lead high, answer with the smallest card that beats the attack) make a
-playout look like real play at almost the cost of a random one.
+lowest card and waste their high ones. A playout that plays by habits (keep
+the lowest card, answer with the smallest card that beats the attack) looks
+like real play at almost the cost of a random one. The habits also serve as
+the model of how an opponent plays (``inference.py``).
+
+Two sets of habits ship. ``GreedyPolicy`` holds the first rules of thumb
+(the heuristic agent's), which the plain search agents use. ``TunedPolicy``
+holds habits chosen by play: each was kept only if a player using it beat a
+player without it over thousands of seat-swapped games
+(``benchmarks/habits.py`` prints those matches), and a search that finishes
+its rounds with them plays better (README, "How strong, how honest").
 """
 
 from __future__ import annotations
@@ -11,16 +19,24 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, Attack, Duel, Replace
-from ..engine.options import DUELS, answer_options, attack_action, replace_action
+from ..engine.options import (
+    DUELS,
+    answer_options,
+    attack_action,
+    distinct_values,
+    replace_action,
+)
 from ..engine.rollout import UNIFORM
 from ..engine.terms import Hand
 from .heuristic import HIGH
 
-MIDDLE = range(5, 9)
 
+class HabitPolicy:
+    """Plays its habits, except that with probability ``noise`` a move is uniformly random.
 
-class GreedyPolicy:
-    """The habits, except that with probability ``noise`` a move is uniformly random."""
+    A subclass writes the habits, one method per kind of decision, each a
+    function of the mover's hand alone.
+    """
 
     legal_by_construction = True  # tests check every pick over many positions
 
@@ -29,21 +45,23 @@ class GreedyPolicy:
             raise ValueError(f"noise must be a probability 0..1, got {noise!r}")
         self.noise = noise
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(noise={self.noise})"
+
     def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
         if rng.random() < self.noise:
             return UNIFORM.replace(hand, cap, rng)
-        middle = sorted((card for card in hand if card in MIDDLE), key=lambda c: abs(c - 6.5))
-        return replace_action(tuple(sorted(middle[:cap] if cap is not None else middle)))
+        return replace_action(self.habitual_discards(hand, cap))
 
     def duel(self, hand: Hand, rng: random.Random) -> Duel:
         if rng.random() < self.noise:
             return UNIFORM.duel(hand, rng)
-        return DUELS[habitual_duel(hand)]
+        return DUELS[self.habitual_duel(hand)]
 
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
         if rng.random() < self.noise:
             return UNIFORM.attack(hand, jumbo, rng)
-        return attack_action(habitual_attack(hand))
+        return attack_action(self.habitual_attack(hand, jumbo))
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
         answers = answer_options(hand, attacking)
@@ -51,16 +69,78 @@ class GreedyPolicy:
             return answers[int(rng.random() * len(answers))]
         return habitual_answer(hand, answers)
 
+    # The habits: a hand in, the cards to play out (sorted).
 
-def habitual_duel(hand: Hand) -> int:
-    """The highest card when another high one is left to lead with, else the second lowest."""
-    spare_high = sum(card >= HIGH for card in hand) >= 2
-    return hand[-1] if spare_high else hand[1]
+    def habitual_discards(self, hand: Hand, cap: int | None) -> Hand:
+        """The cards to replace, at most ``cap`` of them (None: any number)."""
+        return _discard_range(hand, cap, range(5, 9))
+
+    def habitual_duel(self, hand: Hand) -> int:
+        raise NotImplementedError
+
+    def habitual_attack(self, hand: Hand, jumbo: bool) -> Hand:
+        raise NotImplementedError
 
 
-def habitual_attack(hand: Hand) -> tuple[int, ...]:
-    """Lead the highest card alone."""
-    return (hand[-1],)
+class GreedyPolicy(HabitPolicy):
+    """The first rules of thumb: replace 5 to 8, duel high with a spare high card, lead high."""
+
+    def habitual_duel(self, hand: Hand) -> int:
+        """The highest card when another high one is left to lead with, else the second lowest."""
+        spare_high = sum(card >= HIGH for card in hand) >= 2
+        return hand[-1] if spare_high else hand[1]
+
+    def habitual_attack(self, hand: Hand, jumbo: bool) -> Hand:
+        """Lead the highest card alone."""
+        return (hand[-1],)
+
+
+class TunedPolicy(HabitPolicy):
+    """Habits chosen by play: replace 4 to 9, duel near 6, lead high runs and sets.
+
+    Against ``GreedyPolicy(noise=0)``, ``TunedPolicy(noise=0)`` wins about
+    nine games in ten; ``benchmarks/habits.py`` measures each habit alone.
+    """
+
+    def habitual_discards(self, hand: Hand, cap: int | None) -> Hand:
+        """Cards from 4 to 9: too high for the showdown, too low to win the lead."""
+        return _discard_range(hand, cap, range(4, 10))
+
+    def habitual_duel(self, hand: Hand) -> int:
+        """The card nearest 6, never the lowest: a middle card may win the lead and costs little."""
+        rest = hand[1:] or hand
+        return min(rest, key=lambda card: (abs(card - 6), card))
+
+    def habitual_attack(self, hand: Hand, jumbo: bool) -> Hand:
+        """The longest run up to the highest card, else all its copies, else it alone.
+
+        A jumbo attack asks for an answer to each card, so it drains the
+        defender's high cards faster; the attacker always keeps one card.
+        """
+        top = hand[-1]
+        if jumbo:
+            run = _run_down_from(top, distinct_values(hand))
+            if 3 <= len(run) < len(hand):
+                return run
+            copies = hand.count(top)
+            if 2 <= copies < len(hand):
+                return (top,) * copies
+        return (top,)
+
+
+def _discard_range(hand: Hand, cap: int | None, middle: range) -> Hand:
+    """The hand's cards in ``middle``; with a cap, those nearest its centre first."""
+    centre = (middle.start + middle.stop - 1) / 2
+    chosen = sorted((card for card in hand if card in middle), key=lambda c: abs(c - centre))
+    return tuple(sorted(chosen if cap is None else chosen[:cap]))
+
+
+def _run_down_from(top: int, values: Hand) -> Hand:
+    """The consecutive values held from ``top`` downwards, ascending."""
+    low = top
+    while low - 1 in values:
+        low -= 1
+    return tuple(range(low, top + 1))
 
 
 def habitual_answer(hand: Hand, answers: tuple[Action, ...]) -> Action:

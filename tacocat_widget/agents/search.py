@@ -9,7 +9,7 @@ from abc import abstractmethod
 from ..engine import Action, Observation
 from ..engine.rollout import RolloutPolicy
 from .base import Agent, Decision, only_move, require_a_move
-from .rollout_policy import GreedyPolicy
+from .rollout_policy import GreedyPolicy, HabitPolicy
 
 
 class SearchAgent(Agent):
@@ -17,12 +17,13 @@ class SearchAgent(Agent):
 
     With both, it stops at whichever comes first; with neither, it runs its
     ``default_iterations``. ``rollout`` plays the rest of a round in its
-    imagined worlds (quick, sensible moves by default). A subclass writes
+    imagined worlds (by default quick, sensible habits: ``default_rollout``). A subclass writes
     ``search``; a position with one legal move needs none.
     """
 
     default_iterations = 2000
     unit = "iterations"  # what the budget counts, as named in ``info``
+    default_rollout: type[HabitPolicy] = GreedyPolicy
 
     def __init__(
         self,
@@ -38,7 +39,7 @@ class SearchAgent(Agent):
             raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
         self.iterations = iterations if iterations or time_limit else self.default_iterations
         self.time_limit = time_limit
-        self.rollout = GreedyPolicy() if rollout is None else rollout
+        self.rollout = self.default_rollout() if rollout is None else rollout
 
     def decide(self, observation: Observation) -> Decision:
         legal = require_a_move(observation)
