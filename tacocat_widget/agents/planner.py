@@ -31,7 +31,8 @@ statistics across worlds where the opponent holds different cards, so it
 plans against an opponent who does not know their own hand, and at equal
 time it lost to the plain PIMC search. Against that PIMC search at equal time
 (0.15 s a decision) this agent won 255 of 400 games (63.7%, 95% interval
-58.9%-68.3%).
+58.9%-68.3%); given the same playout habits, PIMC is close to level with it
+(the planner won 52.5% of 200 games), so most of the edge is the playouts.
 """
 
 from __future__ import annotations
