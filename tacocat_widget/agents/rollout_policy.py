@@ -17,6 +17,7 @@ its rounds with them plays better (README, "How strong, how honest").
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 
 from ..engine import Action, Attack, Duel, Replace
 from ..engine.options import (
@@ -31,7 +32,7 @@ from ..engine.terms import Hand
 from .heuristic import HIGH
 
 
-class HabitPolicy:
+class HabitPolicy(ABC):
     """Plays its habits, except that with probability ``noise`` a move is uniformly random.
 
     A subclass writes the habits, one method per kind of decision, each a
@@ -75,11 +76,13 @@ class HabitPolicy:
         """The cards to replace, at most ``cap`` of them (None: any number)."""
         return _discard_range(hand, cap, range(5, 9))
 
+    @abstractmethod
     def habitual_duel(self, hand: Hand) -> int:
-        raise NotImplementedError
+        """The card to duel with."""
 
+    @abstractmethod
     def habitual_attack(self, hand: Hand, jumbo: bool) -> Hand:
-        raise NotImplementedError
+        """The cards to lead (jumbo attacks only when ``jumbo``)."""
 
 
 class GreedyPolicy(HabitPolicy):
