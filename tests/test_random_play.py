@@ -207,6 +207,9 @@ def check_cards_accounted_for(state: GameState) -> None:
     assert in_game == deck_counts(state.rules), "cards lost or duplicated"
     assert len(state.rules.cards()) == sum(state.rules.deck)
     assert state.draw_pile_size == len(pile)
+    if not state.is_over:  # a deal shuffles only the top 4N cards: no round reaches past them
+        reachable = 4 * state.rules.hand_sizes[state.position]
+        assert len(pile) >= len(state.rules.cards()) - reachable, "a draw reached unshuffled cards"
 
 
 def check_hand_sizes(state: GameState) -> None:

@@ -7,6 +7,7 @@ from itertools import permutations
 
 import pytest
 
+from tacocat_widget.engine import Rules
 from tacocat_widget.engine.shuffle import seed_state, shuffled, splitmix64
 
 
@@ -26,6 +27,17 @@ def test_a_shuffle_is_a_permutation_and_advances_the_generator(size: int) -> Non
     assert sorted(order) == list(cards)
     assert state != 99
     assert shuffled(cards, 99) == (order, state)
+
+
+@pytest.mark.parametrize("reachable", [0, 1, 2, 16, 27, 28, 37, 38, 60])
+def test_a_partial_shuffle_puts_the_same_cards_on_top_as_the_whole_one(reachable: int) -> None:
+    cards = Rules().cards()
+    for state in range(300):
+        whole, after = shuffled(cards, state)
+        order, after_partial = shuffled(cards, state, reachable)
+        assert order[:reachable] == whole[:reachable]
+        assert sorted(order) == list(cards)
+        assert after_partial == after
 
 
 def test_every_order_of_a_small_deck_is_about_equally_likely() -> None:

@@ -9,6 +9,7 @@ afresh than to look up by the whole hand in a large cache.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
@@ -95,7 +96,7 @@ def _duels(values: Hand) -> tuple[Duel, ...]:
 
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
     """One card of any value held."""
-    return _duels(tuple(sorted(set(hand))))
+    return _duels(tuple(dict.fromkeys(hand)))  # the hand is ascending, so its values are too
 
 
 # -- Attack -------------------------------------------------------------------
@@ -159,7 +160,7 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    defences = tuple(sorted({card for card in hand if card >= attacking}))
+    defences = tuple(dict.fromkeys(hand[bisect_left(hand, attacking) :]))  # ascending hand
     return _answers(defences, hand[0] < attacking)
 
 

@@ -33,7 +33,9 @@ def seed_state(seed: int | None) -> int:
     return splitmix64(seed & MASK64)[1]
 
 
-def shuffled(cards: tuple[int, ...], state: int) -> tuple[tuple[int, ...], int]:
+def shuffled(
+    cards: tuple[int, ...], state: int, reachable: int | None = None
+) -> tuple[tuple[int, ...], int]:
     """The cards in a random order, and the advanced generator state.
 
     Four 64-bit outputs make a 256-bit number; its mixed-radix digits
@@ -41,23 +43,29 @@ def shuffled(cards: tuple[int, ...], state: int) -> tuple[tuple[int, ...], int]:
     Fisher-Yates shuffle. 38! is about 2**149, so the bias is below 2**-100.
     The digits are peeled two at a time (base n(n-1)), which halves the
     divisions of the large number.
+
+    With ``reachable``, only the first ``reachable`` cards are picked (the
+    same cards the whole shuffle would put there); the rest follow in deck
+    order. A deal uses this for the cards nobody can draw before the next one.
     """
     state, first = splitmix64(state)
     state, second = splitmix64(state)
     state, third = splitmix64(state)
     state, fourth = splitmix64(state)
     number = (first << 192) | (second << 128) | (third << 64) | fourth
-    left = list(cards)
-    take, order = left.pop, list[int]()
-    for pair_base, second_base in _pair_bases(len(left)):
+    picks = len(cards) if reachable is None else min(reachable, len(cards))
+    digits = list[int]()
+    for pair_base, second_base in _pair_bases(len(cards), picks):
         number, pair = divmod(number, pair_base)
-        high, low = divmod(pair, second_base)
-        order += (take(high), take(low))
+        digits += divmod(pair, second_base)
+    left = list(cards)
+    take = left.pop
+    order = [take(digit) for digit in digits]
     order += left
     return tuple(order), state
 
 
-@lru_cache(maxsize=64)
-def _pair_bases(count: int) -> tuple[tuple[int, int], ...]:
-    """For n, n-2, ... down to 2 cards left: the base of two digits, n(n-1), and of the second."""
-    return tuple((size * (size - 1), size - 1) for size in range(count, 1, -2))
+@lru_cache(maxsize=256)
+def _pair_bases(count: int, picks: int) -> tuple[tuple[int, int], ...]:
+    """For n, n-2, ... cards left, until ``picks`` are picked: the bases n(n-1) and n-1."""
+    return tuple((size * (size - 1), size - 1) for size in range(count, max(count - picks, 1), -2))

@@ -10,8 +10,14 @@ from .common import new_result
 
 
 def deal(table: Table) -> None:
-    """Deal: shuffle all the cards, as many to each player as the Tacocat's space says."""
-    cards, table.rng = shuffled(table.rules.cards(), table.rng)
+    """Deal: shuffle all the cards, as many to each player as the Tacocat's space says.
+
+    A round can bring only the top 4N cards into play: N to each player, and
+    at most N more each in the one replace. Only those need a random order;
+    the rest wait face down for the next deal's shuffle.
+    """
+    reachable = 4 * table.rules.hand_sizes[table.position]
+    cards, table.rng = shuffled(table.rules.cards(), table.rng, reachable)
     start_round(table, cards)
 
 
