@@ -1,17 +1,21 @@
 """Speed figures of two versions side by side, measured in one run: before and after a change.
 
     python benchmarks/compare.py --base main engine
-    python benchmarks/compare.py --base v0.1.0 agents --decisions 20
+    python benchmarks/compare.py --base v0.1.0 --rounds 3 agents --decisions 20
 
-The base revision is exported from git into a temporary folder; the figures
-command (``python -m tacocat_widget.bench ...``) then runs in the base and in
-this working tree by turns, so both see the same machine load, and the
-median of the rounds is printed with the ratio head/base.
+The base revision is exported from git and imported next to this working
+tree's package, in the same process, under another name. Engine figures are
+timed in short turns, base and head alternately, each by this tree's harness
+(``tacocat_widget.bench``); agent figures are each version's own, by turns.
+On a shared machine the load drifts by more than the difference measured, so
+the ratio printed is the median of the turns' ratios (each head turn over the
+base turn beside it), with the middle half of those ratios.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import statistics
 import subprocess
 import sys
@@ -21,55 +25,81 @@ from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tacocat_widget import bench  # noqa: E402  (this tree's, whatever is installed)
 
 
-def export(revision: str, into: Path) -> Path:
-    """The package as it was at ``revision``, unpacked into ``into``."""
+def export(revision: str, into: Path) -> str:
+    """The package as it was at ``revision``, importable under the name this returns."""
     archive = subprocess.run(
         ["git", "archive", revision, "tacocat_widget"], cwd=ROOT, capture_output=True, check=True
     ).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(into, filter="data")
-    return into
+    (into / "tacocat_widget").rename(into / "tacocat_base")  # it imports itself relatively
+    sys.path.insert(0, str(into))
+    return "tacocat_base"
 
 
-def figures(tree: Path, command: list[str]) -> dict[str, float]:
-    """One run of the figures command with ``tree``'s package first on the path."""
-    output = subprocess.run(
-        [sys.executable, "-m", "tacocat_widget.bench", *command],
-        cwd=tree,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    found = {}
-    for line in output.splitlines():
-        name, _, value = line.rpartition("  ")
-        if name.strip():
-            found[name.strip()] = float(value.replace(",", ""))
+def engine_rounds(base: str, rounds: int, seconds: float) -> dict[str, list[tuple[float, float]]]:
+    """(base, head) games/s of each engine figure, timed by turns one slice at a time.
+
+    Both versions are timed by this tree's harness, so only the engine differs.
+    """
+    base_engine = importlib.import_module(f"{base}.engine")
+    importlib.import_module(f"{base}.engine.rollout")
+    work = {"base": bench.engine_workloads(base_engine), "head": bench.engine_workloads()}
+    found: dict[str, list[tuple[float, float]]] = {name: [] for name in work["head"]}
+    for turn in range(rounds):
+        for name in found:
+            order = ("base", "head") if turn % 2 == 0 else ("head", "base")
+            rates = {version: bench.rate(work[version][name], seconds) for version in order}
+            found[name].append((rates["base"], rates["head"]))
+    return found
+
+
+def agent_rounds(base: str, rounds: int, decisions: int) -> dict[str, list[tuple[float, float]]]:
+    """(base, head) of each agent figure, each version's own figures by turns."""
+    base_bench = importlib.import_module(f"{base}.bench")
+    found: dict[str, list[tuple[float, float]]] = {}
+    for _ in range(rounds):
+        before, after = base_bench.agent_figures(decisions), bench.agent_figures(decisions)
+        for name, value in after.items():
+            found.setdefault(name, []).append((before.get(name, float("nan")), value))
     return found
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="HEAD", help="the git revision to compare against")
-    parser.add_argument("--rounds", type=int, default=3, help="runs of each version, by turns")
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="arguments for the bench")
+    parser.add_argument("--rounds", type=int, default=15, help="timed turns of each version")
+    parser.add_argument("what", choices=["engine", "agents"], help="which figures to compare")
+    parser.add_argument("--seconds", type=float, default=0.5, help="one engine turn's length")
+    parser.add_argument("--decisions", type=int, default=20, help="positions for agent figures")
     args = parser.parse_args(argv)
-    command = args.command or ["engine", "--seconds", "1", "--repeats", "1"]
-    runs: dict[str, list[dict[str, float]]] = {"base": [], "head": []}
     with tempfile.TemporaryDirectory() as folder:
-        trees = {"base": export(args.base, Path(folder)), "head": ROOT}
-        for _ in range(args.rounds):
-            for version, tree in trees.items():
-                runs[version].append(figures(tree, command))
-    names = list(runs["head"][0])
-    width = max(map(len, names))
-    print(f"{'figure':<{width}}  {'base ' + args.base:>14}  {'head':>14}  {'head/base':>9}")
-    for name in names:
-        base = statistics.median(run.get(name, float("nan")) for run in runs["base"])
-        head = statistics.median(run[name] for run in runs["head"])
-        print(f"{name:<{width}}  {base:>14,.1f}  {head:>14,.1f}  {head / base:>9.2f}")
+        base = export(args.base, Path(folder))
+        if args.what == "engine":
+            found = engine_rounds(base, args.rounds, args.seconds)
+        else:
+            found = agent_rounds(base, args.rounds, args.decisions)
+    print(f"{args.rounds} turns of each version, by turns in one process; medians")
+    width = max(map(len, found))
+    print(
+        f"{'figure':<{width}}  {'base ' + args.base:>14}  {'head':>14}  "
+        f"{'head/base':>9}  {'middle half':>11}"
+    )
+    for name, pairs in found.items():
+        ratios = [head / base for base, head in pairs]
+        low, _, high = (
+            statistics.quantiles(ratios, n=4) if len(ratios) >= 4 else (min(ratios), 0, max(ratios))
+        )
+        print(
+            f"{name:<{width}}  {statistics.median(b for b, _ in pairs):>14,.1f}"
+            f"  {statistics.median(h for _, h in pairs):>14,.1f}"
+            f"  {statistics.median(ratios):>9.2f}  {low:>5.2f}-{high:.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -11,13 +11,15 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from types import ModuleType
+from typing import Any
 
 from .agents import ISMCTSAgent, PlannerAgent
 from .engine import GameState, new_game
 from .engine.rollout import playout, random_action
 
 
-def _rate(work: Callable[[], int], seconds: float) -> float:
+def rate(work: Callable[[], int], seconds: float) -> float:
     """Units of work per second, running ``work`` (which returns its units) for ``seconds``."""
     done, start = 0, time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
@@ -26,10 +28,10 @@ def _rate(work: Callable[[], int], seconds: float) -> float:
 
 
 def _median_rate(work: Callable[[], int], seconds: float, repeats: int) -> float:
-    return statistics.median(_rate(work, seconds) for _ in range(repeats))
+    return statistics.median(rate(work, seconds) for _ in range(repeats))
 
 
-def public_api_game(seed: int, rng: random.Random) -> int:
+def public_api_game(seed: int, rng: random.Random, new_game: Callable[..., Any] = new_game) -> int:
     """One random game through legal_actions() and apply(); returns its decisions."""
     state, decisions = new_game(seed), 0
     while not state.is_over:
@@ -38,39 +40,50 @@ def public_api_game(seed: int, rng: random.Random) -> int:
     return decisions
 
 
-def engine_figures(seconds: float, repeats: int) -> dict[str, float]:
-    rng = random.Random(2026)
-    seeds = iter(range(10**9))
-    for _ in range(2000):  # warm the option caches
-        public_api_game(next(seeds), rng)
-    decisions_per_game = statistics.mean(public_api_game(next(seeds), rng) for _ in range(500))
+def engine_workloads(engine: ModuleType | None = None) -> dict[str, Callable[[], int]]:
+    """The engine's timed work, by figure: each call plays one random game and returns 1.
+
+    ``engine`` is this package's engine unless given (``benchmarks/compare.py``
+    passes an older version's, to time both the same way). The caches are
+    warmed first, as a long session would have them.
+    """
+    new = new_game if engine is None else engine.new_game
+    play_out = playout if engine is None else engine.rollout.playout
+    rng, seeds = random.Random(2026), iter(range(10**9))
+    for _ in range(2000):
+        public_api_game(next(seeds), rng, new)
+    starts = [new(seed) for seed in range(1000)]
 
     def one_public_game() -> int:
-        public_api_game(next(seeds), rng)
+        public_api_game(next(seeds), rng, new)
         return 1
 
     def one_playout() -> int:
-        playout(new_game(next(seeds)), rng)
+        play_out(new(next(seeds)), rng)
         return 1
-
-    starts = [new_game(seed) for seed in range(1000)]
 
     def one_playout_from_a_dealt_state() -> int:
-        playout(starts[int(rng.random() * len(starts))], rng)
+        play_out(starts[int(rng.random() * len(starts))], rng)
         return 1
 
-    public = _median_rate(one_public_game, seconds, repeats)
+    return {
+        "public API: random full games/s": one_public_game,
+        "rollout path: random full games/s (new_game + playout)": one_playout,
+        "rollout path: playouts/s from a dealt state": one_playout_from_a_dealt_state,
+    }
+
+
+def engine_figures(seconds: float, repeats: int) -> dict[str, float]:
+    work = engine_workloads()
+    rng = random.Random(7)
+    decisions_per_game = statistics.mean(public_api_game(seed, rng) for seed in range(500))
+    figures = {name: _median_rate(one, seconds, repeats) for name, one in work.items()}
+    public = figures["public API: random full games/s"]
     return {
         "public API: random full games/s": public,
         "public API: decisions/s (legal_actions + apply)": public * decisions_per_game,
         "decisions per game": decisions_per_game,
-        "rollout path: random full games/s (new_game + playout)": _median_rate(
-            one_playout, seconds, repeats
-        ),
-        "rollout path: playouts/s from a dealt state": _median_rate(
-            one_playout_from_a_dealt_state, seconds, repeats
-        ),
-    }
+    } | figures
 
 
 def decision_states(count: int) -> list[GameState]:
