@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .agents import Decision, HeuristicAgent
+from .engine import Action, Sacrifice
 from .protocol import DecisionRow, DecisionView, Hint, SampledWorld, Viewer
 from .session import Session
 from .visibility import may_see
@@ -84,18 +85,25 @@ def _world(world: dict[str, Any]) -> SampledWorld:
     }
 
 
+def _cards_played(action: Action, hand: tuple[int, ...]) -> list[int]:
+    """The cards an action takes from the hand (a sacrifice names none: it gives the lowest)."""
+    return [hand[0]] if isinstance(action, Sacrifice) else list(action.cards)
+
+
 def hint_for(session: Session) -> Hint:
     """What the heuristic agent would play for the player to move, and why, from their own view."""
     state = session.state
     mover = state.to_move
     if mover is None:
         raise ValueError("the game is over: there is no move to hint at")
-    decision = HeuristicAgent(seed=0).decide(state.observe(mover))
+    seen = state.observe(mover)
+    decision = HeuristicAgent(seed=0).decide(seen)
     ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
     return {
         "cursor": session.cursor,
         "player": mover,
         "action": str(decision.action),
+        "cards": _cards_played(decision.action, seen.hand),
         "because": decision.info["chosen_because"],
         "alternatives": [str(action) for action in ranked if action != decision.action],
     }

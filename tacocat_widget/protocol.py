@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
-PROTOCOL = 1
+PROTOCOL = 2
 
 Viewer = Literal[0, 1, "all"]
 Arrow = int | Literal["both"]
@@ -123,22 +123,14 @@ class Hint(TypedDict):
     cursor: int
     player: int
     action: str
+    cards: list[int]  # the cards the hinted move plays, for the page to mark in the hand
     because: list[str]
     alternatives: list[str]
 
 
-class PageView(TypedDict):
-    """Everything the page draws: the session as one viewer may see it.
+class TableView(TypedDict):
+    """The board, the hands and the table of one state: what changes from move to move."""
 
-    ``revision`` grows with every update, so the page hears of every answer to
-    its messages, even one that changed nothing else.
-    """
-
-    protocol: int
-    revision: int
-    viewer: Viewer
-    seats: list[str]
-    humans: list[bool]
     phase: str
     to_move: int | None
     round: int
@@ -154,11 +146,40 @@ class PageView(TypedDict):
     last_round: RoundResultView | None
     hands: list[list[int] | None]
     hand_sizes: list[int]
-    sealed: dict[str, Any] | None
     player0_has_chosen: bool
+    status: str
+
+
+class FrameView(TableView):
+    """A state the page passes through while it plays moves back: ``cursor`` is its index."""
+
+    cursor: int
+    agent: bool  # whether an agent made the move that led to it
+
+
+class Playback(TypedDict):
+    """The moves that led to this view, to play back: from the state at ``played_from``
+    (None: nothing to play back) through ``frames`` to the view itself."""
+
+    played_from: int | None
+    frames: list[FrameView]
+
+
+class PageView(TableView, Playback):
+    """Everything the page draws: the session as one viewer may see it.
+
+    ``revision`` grows with every update, so the page hears of every answer to
+    its messages, even one that changed nothing else.
+    """
+
+    protocol: int
+    revision: int
+    viewer: Viewer
+    seats: list[str]
+    humans: list[bool]
+    sealed: dict[str, Any] | None
     track: list[TrackSpace]
     choices: Choices | None
-    status: str
     cursor: int
     history_length: int
     log: list[str]

@@ -19,22 +19,42 @@ from .protocol import (
     PROTOCOL,
     Choices,
     EventView,
+    FrameView,
     PageView,
+    Playback,
     RoundResultView,
+    TableView,
     TrackSpace,
     Viewer,
 )
 from .session import Session
 from .visibility import SEATS, may_see, observations
 
-__all__ = ["PROTOCOL", "Viewer", "game_log", "page_choices", "page_view", "status_text"]
+__all__ = [
+    "PROTOCOL",
+    "Viewer",
+    "game_log",
+    "page_choices",
+    "page_view",
+    "playback",
+    "status_text",
+    "table_view",
+]
 
 
-def page_view(session: Session, viewer: Viewer, revision: int = 0) -> PageView:
+# At most this many moves are played back at once; a longer run shows its last ones.
+PLAYBACK_LIMIT = 24
+
+
+def page_view(
+    session: Session, viewer: Viewer, revision: int = 0, played_from: int | None = None
+) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
     ``revision`` numbers the widget's updates; it tells the page that an
-    answer arrived even when nothing else changed.
+    answer arrived even when nothing else changed. ``played_from`` is the
+    cursor the moves that led here were played from (by a click, a step or a
+    run), so the page can play them back one at a time; see ``playback``.
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -44,6 +64,22 @@ def page_view(session: Session, viewer: Viewer, revision: int = 0) -> PageView:
         "viewer": viewer,
         "seats": list(session.seat_names()),
         "humans": [session.is_human(0), session.is_human(1)],
+        **table_view(session, seen),
+        "sealed": _sealed_choice(seen),
+        "track": _track(public),
+        "choices": page_choices(session, viewer, seen),
+        "cursor": session.cursor,
+        "history_length": len(session.history),
+        "log": game_log(session),
+        "decision": decision_view(session, viewer),
+        **playback(session, viewer, played_from),
+    }
+
+
+def table_view(session: Session, seen: dict[int, Observation]) -> TableView:
+    """The board, the hands and the table of one state, from the observations ``seen``."""
+    public = next(iter(seen.values()))
+    return {
         "phase": public.phase,
         "to_move": public.to_move,
         "round": public.round,
@@ -59,16 +95,29 @@ def page_view(session: Session, viewer: Viewer, revision: int = 0) -> PageView:
         "last_round": _round_result(public),
         "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
         "hand_sizes": _hand_sizes(public),
-        "sealed": _sealed_choice(seen),
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
-        "track": _track(public),
-        "choices": page_choices(session, viewer, seen),
         "status": status_text(public, session),
-        "cursor": session.cursor,
-        "history_length": len(session.history),
-        "log": game_log(session),
-        "decision": decision_view(session, viewer),
     }
+
+
+def playback(session: Session, viewer: Viewer, played_from: int | None) -> Playback:
+    """The moves to play back: where they start, and the states between there and the cursor.
+
+    Each frame is a state the page passes through on its way to this view,
+    seen with the same eyes as the view itself. Moving along the timeline or
+    undoing plays nothing back.
+    """
+    if played_from is None or not 0 <= played_from < session.cursor:
+        return {"played_from": None, "frames": []}
+    start = max(played_from + 1, session.cursor - PLAYBACK_LIMIT)
+    frames = [_frame(session, viewer, index) for index in range(start, session.cursor)]
+    return {"played_from": start - 1, "frames": frames}
+
+
+def _frame(session: Session, viewer: Viewer, index: int) -> FrameView:
+    mover = session.history[index - 1].to_move
+    seen = observations(session.history[index], viewer)
+    return {"cursor": index, "agent": not session.is_human(mover), **table_view(session, seen)}
 
 
 def _round_result(public: Observation) -> RoundResultView | None:

@@ -146,15 +146,15 @@ class TacocatWidget(WidgetBase):
 
     def play(self, action: Action | str) -> GameState:
         """The human to move plays ``action`` (or its text, e.g. ``"attack 9-10-11"``)."""
-        return self._python_call(lambda: self._session.play(action))
+        return self._python_call(lambda: self._session.play(action), moves=True)
 
     def step(self) -> Decision:
         """The agent to move decides and plays; returns its Decision."""
-        return self._python_call(self._session.step)
+        return self._python_call(self._session.step, moves=True)
 
     def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
         """Agents play on until the round (or game) ends or a human is to move."""
-        return self._python_call(lambda: self._session.run(until))
+        return self._python_call(lambda: self._session.run(until), moves=True)
 
     def undo(self, steps: int = 1) -> GameState:
         return self._python_call(lambda: self._session.undo(steps))
@@ -188,14 +188,18 @@ class TacocatWidget(WidgetBase):
         self._games += 1  # a hint belongs to one game
         return session
 
-    def _python_call(self, call: Callable[[], Result]) -> Result:
-        """Run a call made from Python; whatever happens, the page shows the session after it."""
+    def _python_call(self, call: Callable[[], Result], moves: bool = False) -> Result:
+        """Run a call made from Python; whatever happens, the page shows the session after it.
+
+        A call that ``moves`` (play, step, run) has its moves played back in the page.
+        """
+        played_from = self._session.cursor if moves else None
         try:
             result = call()
             self.error = ""
             return result
         finally:
-            self._sync()
+            self._sync(played_from)
 
     # -- the page's view -------------------------------------------------------------
 
@@ -208,15 +212,18 @@ class TacocatWidget(WidgetBase):
             return cast(Viewer, mover)
         return self._current_view()
 
-    def _sync(self) -> None:
-        """Send the page the session as its viewer may see it; every call reaches the page."""
+    def _sync(self, played_from: int | None = None) -> None:
+        """Send the page the session as its viewer may see it; every call reaches the page.
+
+        ``played_from``: the cursor before the moves just made, for the page to play them back.
+        """
         self._syncing = True
         try:
             with self.hold_sync():
                 self.view = self._viewer()
                 self.cursor = self._session.cursor
                 self._revision += 1
-                view = page_view(self._session, self._current_view(), self._revision)
+                view = page_view(self._session, self._current_view(), self._revision, played_from)
                 self.view_state = cast("dict[str, Any]", view)
                 if self._hint_for != self._hint_key():
                     self.set_trait("hint", None)
@@ -283,10 +290,10 @@ class TacocatWidget(WidgetBase):
         allowed = ", ".join(sorted(map(repr, self._page_views)))
         return f"the page may not switch the view to {described(view)} (it may show {allowed})"
 
-    def _resync(self, refused: Sequence[str] = ()) -> None:
+    def _resync(self, refused: Sequence[str] = (), played_from: int | None = None) -> None:
         """Bring the page back in step with the session, even if drawing it fails."""
         try:
-            self._sync()
+            self._sync(played_from)
             if refused:
                 self.send_state(list(refused))  # the page's own copy still holds its value
         except Exception as failure:
@@ -296,16 +303,18 @@ class TacocatWidget(WidgetBase):
 
     def _on_page_message(self, _: Any, content: Any, buffers: Any) -> None:
         """Answer one message from the page; nothing raised while answering escapes."""
-        cursor_before = self._session.cursor
+        cursor_before, moved = self._session.cursor, False
         try:
-            self._handle(checked_message(content, cursor_before))
+            message = checked_message(content, cursor_before)
+            moved = message["kind"] in ("play", "step", "run")
+            self._handle(message)
             self.error = ""
         except REFUSALS as refusal:
             self.error = self._refusal_text(refusal)
         except Exception as failure:
             self.error = self._failure_text(failure, self._where_the_game_stays(cursor_before))
             self.autoplay = False  # else the page would ask the failing agent again and again
-        self._resync()
+        self._resync(played_from=cursor_before if moved else None)
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["kind"]

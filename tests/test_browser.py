@@ -20,11 +20,12 @@ def timeline_value(page: Any) -> int:
 
 
 def click_and_wait(page: Any, selector: str) -> None:
-    """Click, then wait for the board to move on (the timeline grows)."""
+    """Click, then wait for the board to move on (the timeline grows) and its playback to end."""
     before = timeline_value(page)
     page.click(selector)
     page.wait_for_function(
-        f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
+        f"() => (Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
+        " && !document.querySelector('.tc-root[data-playing]'))"
         " || document.querySelector('[data-tc=\"error\"]:not([hidden])')",
         timeout=20_000,
     )

@@ -118,6 +118,21 @@ def two_humans() -> TacocatWidget:
     return widget
 
 
+def agents_answer_a_click() -> TacocatWidget:
+    """A click answered by the agent through a showdown: the view brings the states to play back."""
+    widget = TacocatWidget(players=("human", "heuristic"), seed=11)
+    chooser = random.Random(11)
+    while not widget.state.is_over:
+        action = chooser.choice(widget.state.legal_actions())
+        rounds = widget.state.round
+        play = {"protocol": widget.view_state["protocol"], "kind": "play", "cursor": widget.cursor}
+        widget._on_page_message(widget, {**play, "action": action.to_dict()}, [])  # as a click
+        frames = widget.view_state["frames"]
+        if any(frame["round"] > rounds for frame in frames) and widget.state.to_move == 0:
+            return widget
+    raise AssertionError("no click was answered through a showdown: try another seed")
+
+
 SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
     recipe.__name__: recipe
     for recipe in (
@@ -128,6 +143,7 @@ SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
         game_over,
         decision_seen_by_all,
         two_humans,
+        agents_answer_a_click,
     )
 }
 

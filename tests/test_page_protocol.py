@@ -2,7 +2,9 @@
 
 The page declares its side in ``js/src/protocol.js`` as JSDoc: one
 ``@typedef {Object} Name`` block per shape, one ``@property {type} key`` line
-per key (``[key]`` marks a key the page can do without). This test reads those
+per key (``[key]`` marks a key the page can do without), and an
+``@extends {Other}`` line for the keys a shape shares with another, as a
+Python TypedDict does by inheriting. This test reads those
 lines with a regular expression, so a key renamed on one side only fails here.
 
 Python's side is ``tacocat_widget.protocol``: ``PROTOCOL``, a TypedDict
@@ -37,6 +39,8 @@ PAGE_ONLY = {
 TYPEDEF = re.compile(r"@typedef \{Object\} (\w+)(.*?)\*/", re.DOTALL)
 # A key line: "@property {type} key" or "@property {type} [key]"; a type holds no braces.
 PROPERTY = re.compile(r"@property \{([^{}]*)\} (\[?)(\w+)\]?")
+# A shape that has every key of another: "@extends {Other}".
+EXTENDS = re.compile(r"@extends \{(\w+)\}")
 VERSION = re.compile(r"^export const PROTOCOL = (\d+);", re.MULTILINE)
 
 
@@ -55,15 +59,23 @@ class Typedef:
 
 def page_typedefs() -> dict[str, Typedef]:
     text = PAGE_PROTOCOL.read_text(encoding="utf-8")
-    typedefs = {}
-    for name, body in TYPEDEF.findall(text):
-        lines = PROPERTY.findall(body)
-        typedefs[name] = Typedef(
-            keys=frozenset(key for _, _, key in lines),
-            optional=frozenset(key for _, bracket, key in lines if bracket),
-            types={key: kind for kind, _, key in lines},
+    bodies = dict(TYPEDEF.findall(text))
+    return {name: typedef(name, bodies) for name in bodies}
+
+
+def typedef(name: str, bodies: dict[str, str]) -> Typedef:
+    """A shape's own keys and those of every shape it extends."""
+    lines = PROPERTY.findall(bodies[name])
+    found = Typedef(
+        keys=frozenset(key for _, _, key in lines),
+        optional=frozenset(key for _, bracket, key in lines if bracket),
+        types={key: kind for kind, _, key in lines},
+    )
+    for base in map(lambda other: typedef(other, bodies), EXTENDS.findall(bodies[name])):
+        found = Typedef(
+            found.keys | base.keys, found.optional | base.optional, base.types | found.types
         )
-    return typedefs
+    return found
 
 
 def page_protocol_version() -> int:
@@ -115,6 +127,7 @@ def shapes_of(traits: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     found = [("PageTraits", traits), ("PageView", view), ("Hint", traits["hint"])]
     found += [("TrackSpace", space) for space in view["track"]]
     found += [("EventView", event) for event in view["events"]]
+    found += [("FrameView", frame) for frame in view["frames"]]
     found += [("RoundResultView", view["last_round"])]
     if view["choices"]:
         found.append((f"{view['choices']['kind'].capitalize()}Choices", view["choices"]))

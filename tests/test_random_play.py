@@ -567,7 +567,7 @@ def seals(state: GameState) -> bool:
 
 
 def landing(position: int, covered: frozenset[int], winner: int) -> int:
-    """RULES.md, Move: one space toward the winner's goal, skipping covered spaces."""
+    """docs/rules.md, Move: one space toward the winner's goal, skipping covered spaces."""
     step = -1 if winner == 0 else 1
     target = position + step
     while target in TRACK and target in covered:

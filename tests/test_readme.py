@@ -13,3 +13,11 @@ def test_readme_examples_run_as_shown() -> None:
     result = doctest.testfile(str(README), module_relative=False, optionflags=flags)
     assert result.attempted > 10
     assert result.failed == 0
+
+
+def test_the_rules_documents_examples_run_as_shown() -> None:
+    rules = README.parent / "docs" / "rules.md"
+    flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+    result = doctest.testfile(str(rules), module_relative=False, optionflags=flags)
+    assert result.attempted >= 3
+    assert result.failed == 0

@@ -1,4 +1,4 @@
-"""Scenario tests of RULES.md on stacked decks: Play, Showdown and Move.
+"""Scenario tests of docs/rules.md on stacked decks: Play, Showdown and Move.
 
 Deal, replace, duel and Rules validation are in test_rules_scenarios.py. Only
 the public API of CONTRACT.md is used.

@@ -1,4 +1,4 @@
-"""Scenario tests of RULES.md on stacked decks: deal, replace, duel, information, Rules.
+"""Scenario tests of docs/rules.md on stacked decks: deal, replace, duel, information, Rules.
 
 Play, showdown and move are in test_rules_play.py. Only the public API of
 CONTRACT.md is used.

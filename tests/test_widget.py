@@ -13,7 +13,8 @@ from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import PlannerAgent
 from tacocat_widget.engine import Duel, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
-from tacocat_widget.view import PROTOCOL, page_view
+from tacocat_widget.view import PLAYBACK_LIMIT, PROTOCOL, page_view, table_view
+from tacocat_widget.visibility import observations
 
 
 def click(widget: TacocatWidget, kind: str, **fields: Any) -> None:
@@ -152,7 +153,8 @@ def view_with_the_hidden_redrawn(widget: TacocatWidget, seed: int) -> dict[str, 
     session = copy.copy(widget.session)
     twin = widget.state.determinize(widget.view, seed)
     session.history = [*widget.history[: widget.cursor], twin]
-    return page_view(session, widget.view, widget.view_state["revision"])
+    revision, played_from = widget.view_state["revision"], widget.view_state["played_from"]
+    return page_view(session, widget.view, revision, played_from)
 
 
 def test_whole_games_never_send_the_page_a_hidden_card() -> None:
@@ -172,6 +174,67 @@ def test_whole_games_never_send_the_page_a_hidden_card() -> None:
             else:
                 widget.step()
         assert len(synced) == len(widget.history) - 1  # one update per move
+
+
+def test_moves_answered_by_agents_are_played_back_through_every_state_between() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=3)
+    play_message(widget, {"type": "replace", "cards": []})
+    view = widget.view_state
+    assert view["played_from"] == 0 and view["cursor"] == len(widget.history) - 1
+    assert [frame["cursor"] for frame in view["frames"]] == list(range(1, view["cursor"]))
+    assert [frame["agent"] for frame in view["frames"]] == [False] + [True] * (view["cursor"] - 2)
+    for frame in view["frames"]:
+        seen = observations(widget.history[frame["cursor"]], 0)
+        assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
+            table_view(widget.session, seen)
+        )
+
+
+def test_only_moves_just_made_are_played_back() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=3)
+    assert widget.view_state["played_from"] is None
+    widget.play("replace none")
+    assert widget.view_state["played_from"] == 0 and widget.view_state["frames"] == []
+    widget.step()
+    assert widget.view_state["played_from"] == 1
+    for move_the_timeline in (lambda: widget.goto(0), lambda: widget.goto(2), widget.undo):
+        move_the_timeline()
+        assert widget.view_state["played_from"] is None and widget.view_state["frames"] == []
+    click(widget, "new_game")
+    assert widget.view_state["played_from"] is None
+
+
+def test_a_long_run_plays_back_only_its_last_moves() -> None:
+    widget = TacocatWidget(players=("random", "random"), seed=4)
+    widget.run("game")
+    frames = widget.view_state["frames"]
+    assert len(frames) == PLAYBACK_LIMIT and frames[-1]["cursor"] == widget.cursor - 1
+    assert widget.view_state["played_from"] == frames[0]["cursor"] - 1
+
+
+def test_played_back_states_never_hold_a_hidden_card() -> None:
+    checked = 0
+    for seed in range(30):
+        seats = ("human", "random") if seed % 2 == 0 else ("random", "human")
+        widget = TacocatWidget(players=seats, seed=seed)
+        rng = random.Random(seed)
+        while not widget.state.is_over:
+            if widget.session.is_human(widget.state.to_move):
+                play_message(widget, random_action(widget.state, rng).to_dict())
+            else:
+                click(widget, "step", cursor=widget.cursor)
+            assert widget.error == ""
+            for frame in widget.view_state["frames"]:
+                state = widget.history[frame["cursor"]]
+                assert frame["hands"][1 - widget.view] is None
+                for redraw in (1, 2):
+                    twin = state.determinize(widget.view, redraw)
+                    redrawn = table_view(widget.session, observations(twin, widget.view))
+                    assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
+                        redrawn
+                    )
+                checked += 1
+    assert checked > 300
 
 
 def test_hidden_sealed_choices_stay_hidden_from_player_one() -> None:

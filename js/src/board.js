@@ -1,18 +1,30 @@
 // The track: YAY goal, the seven T A C O C A T spaces, WOW goal, and the Tacocat.
 import { h } from "./dom.js";
-import { arrowMark } from "./format.js";
+import { arrowMark, spaceName } from "./format.js";
 
-function space(view, index) {
+// The Tacocat, drawn (a font's emoji would look different on every system).
+const TOKEN = `<svg viewBox="0 0 40 36" width="34" height="31" aria-hidden="true" focusable="false">
+  <path d="M6 14 L8 2 L17 10 Z M34 14 L32 2 L23 10 Z" fill="var(--tc-token)" stroke="var(--tc-token-line)" stroke-width="1.5" stroke-linejoin="round"/>
+  <ellipse cx="20" cy="20" rx="15" ry="13" fill="var(--tc-token)" stroke="var(--tc-token-line)" stroke-width="1.5"/>
+  <circle cx="14" cy="18" r="2.2" fill="var(--tc-token-line)"/><circle cx="26" cy="18" r="2.2" fill="var(--tc-token-line)"/>
+  <path d="M18 24 L22 24 L20 26.5 Z" fill="#e57373"/>
+  <path d="M9 23 L2 22 M9 25 L2 27 M31 23 L38 22 M31 25 L38 27" stroke="var(--tc-token-line)" stroke-width="1"/>
+</svg>`;
+
+function space(view, index, fresh) {
   const info = view.track[index];
   const covered = view.covered.includes(index);
   const here = view.position === index;
+  const tiledNow = fresh && covered && fresh.moved_from === index;
   return h(
     "div",
     {
-      class: `tc-space${covered ? " tc-tile" : ""}${here ? " tc-here" : ""}`,
+      class: `tc-space${covered ? " tc-tile" : ""}${here ? " tc-here" : ""}${tiledNow ? " tc-tile-new" : ""}`,
       "data-space": index,
       "data-covered": covered,
-      title: covered ? "covered by a tile" : `${info.letter}: deals ${info.number}; ${arrowTitle(info.arrow)}`,
+      title: covered
+        ? `${info.letter}: covered by a tile`
+        : `${info.letter}: deals ${info.number}; ${arrowTitle(info.arrow)}`,
     },
     h("span", { class: "tc-letter" }, info.letter),
     h("span", { class: "tc-number" }, info.number),
@@ -26,26 +38,70 @@ function arrowTitle(arrow) {
 }
 
 function token() {
-  return h("div", { class: "tc-token", "data-tc": "tacocat", title: "the Tacocat" }, "🐱");
+  const node = h("div", { class: "tc-token", "data-tc": "tacocat", role: "img", "aria-label": "the Tacocat" });
+  node.innerHTML = TOKEN;
+  return node;
 }
 
 function goal(view, name, player, position) {
   const here = view.position === position;
   return h(
     "div",
-    { class: `tc-goal${here ? " tc-here" : ""}`, title: `player ${player}'s goal` },
+    { class: `tc-goal${here ? " tc-here" : ""}`, "data-goal": position, title: `player ${player}'s goal` },
     h("span", { class: "tc-goal-name" }, name),
     h("span", { class: "tc-goal-player" }, `P${player} · ${view.seats[player]}`),
     here ? token() : null,
   );
 }
 
-export function board(view) {
-  return h(
+/** The place (a space or a goal) the Tacocat can stand on at ``position``. */
+function place(track, position) {
+  return track.querySelector(
+    position >= 0 && position <= 6 ? `.tc-space[data-space="${position}"]` : `[data-goal="${position}"]`,
+  );
+}
+
+/**
+ * The Tacocat walks from the space it left to where it stands, one space at a time, hopping
+ * over the tiled ones between; it carries ``data-space`` once it has arrived.
+ */
+function walk(track, moved) {
+  const node = track.querySelector('[data-tc="tacocat"]');
+  if (!node) return;
+  const arrive = () => node.setAttribute("data-space", String(moved.moved_to));
+  if (moved.moved_from === moved.moved_to || typeof node.animate !== "function" || !track.isConnected) {
+    return arrive();
+  }
+  const step = moved.moved_to > moved.moved_from ? 1 : -1;
+  const end = node.getBoundingClientRect();
+  const frames = [];
+  for (let at = moved.moved_from; at !== moved.moved_to + step; at += step) {
+    const box = place(track, at)?.getBoundingClientRect();
+    if (!box) continue;
+    const x = box.left + box.width / 2 - (end.left + end.width / 2);
+    frames.push({ transform: `translate(${x}px, 0)` }, { transform: `translate(${x}px, 0)` });
+  }
+  const hops = frames.length / 2;
+  const animation = node.animate(frames, { duration: 450 * hops, easing: "ease-in-out" });
+  animation.onfinish = arrive;
+  animation.oncancel = arrive;
+}
+
+/** The track; ``fresh`` is the round that just ended on the board, whose walk is shown. */
+export function board(view, fresh = null) {
+  const moved = fresh && fresh.winner !== null ? fresh : null;
+  const track = h(
     "div",
-    { class: "tc-track", role: "img", "aria-label": `the Tacocat is on ${view.position}` },
+    {
+      class: "tc-track",
+      role: "group",
+      "aria-label": `the track; the Tacocat is on ${spaceName(view.track, view.position)}`,
+    },
     goal(view, "YAY", 0, -1),
-    view.track.map((_, index) => space(view, index)),
+    view.track.map((_, index) => space(view, index, moved)),
     goal(view, "WOW", 1, 7),
   );
+  // Once the track is on the page (after this redraw), the Tacocat can be measured and walked.
+  queueMicrotask(() => walk(track, moved ?? { moved_from: view.position, moved_to: view.position }));
+  return track;
 }

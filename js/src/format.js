@@ -87,15 +87,15 @@ export function choiceHint(choices) {
   switch (choices.kind) {
     case "replace":
       return choices.cap === null
-        ? "Select any cards to replace, or keep them all."
-        : `Select up to ${counted(choices.cap, "card")} to replace.`;
+        ? "Select any cards to replace, or keep them all: the lowest card left at the end wins the round."
+        : `Select up to ${counted(choices.cap, "card")} to replace: the lowest card left at the end wins the round.`;
     case "duel":
-      return "Select one card for the duel; the higher card attacks first.";
+      return "Select one card for the duel: the higher card attacks first, and both cards are gone.";
     case "attack":
-      return "Select a card, a set or a sequence to lead; keep at least one card.";
+      return "Select a card, a set or a sequence to lead; keep at least one card, ideally your lowest.";
     case "defend":
       return choices.sacrifice
-        ? `Answer ${choices.against}: defend with an equal or higher card, or sacrifice your lowest.`
+        ? `Answer ${choices.against}: defend with an equal or higher card, or sacrifice your lowest (your lowest card decides the showdown: a sacrifice gives it up).`
         : `Answer ${choices.against} with an equal or higher card.`;
     default:
       return "";
@@ -115,6 +115,36 @@ export const EVENT_WORDS = {
 export function eventText(event) {
   if (event.kind === "replace" && event.cards.length === 0) return `player ${event.player} keeps every card`;
   return `player ${event.player} ${EVENT_WORDS[event.kind] ?? event.kind} ${event.cards.join(" ")}`;
+}
+
+/** How the page names a place on the board, as Python's text does: a space's letter, or a goal. */
+export function spaceName(track, position) {
+  if (position < 0) return "the YAY goal";
+  if (position >= track.length) return "the WOW goal";
+  return track[position].letter;
+}
+
+/** One player, by seat and name: "player 0 (you)". */
+export function who(view, player) {
+  const name = view.humans[player] && view.viewer === player ? "you" : view.seats[player];
+  return `player ${player} (${name})`;
+}
+
+/** The round that just ended on the board (its showdown still on the table), or null. */
+export function freshResult(view) {
+  const last = view.last_round;
+  if (!last || view.phase === "over") return last;
+  return view.events.length === 0 && last.number === view.round - 1 ? last : null;
+}
+
+/** What happened at the showdown, in words. */
+export function resultText(view, last) {
+  const [mine, theirs] = last.showdown;
+  if (last.winner === null) return `Round ${last.number}: ${mine} against ${theirs}, a tie: the Tacocat stays.`;
+  const lower = last.showdown[last.winner];
+  const [from, to] = [last.moved_from, last.moved_to].map((at) => spaceName(view.track, at));
+  const moved = `moves the Tacocat from ${from} to ${to}`;
+  return `Round ${last.number}: ${lower} is lower; ${who(view, last.winner)} wins the round and ${moved}.`;
 }
 
 /** Arrow marks: which way each space's arrow points (at the player who replaces first). */

@@ -2,21 +2,57 @@
 import { h } from "./dom.js";
 import { canSelect, counted } from "./format.js";
 
+/** Take `cards` out of `from` once each (a multiset difference); what is left. */
+function without(from, cards) {
+  const left = [...from];
+  for (const card of cards) {
+    const at = left.indexOf(card);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
+/**
+ * Per card of the hand, whether it was just drawn: the cards the hand holds now that it did
+ * not hold on the board shown before (the same round, the player's replace in between).
+ */
+export function justDrawn(hand, before) {
+  if (!before) return hand.map(() => false);
+  let fresh = without(hand, before);
+  return hand.map((value) => {
+    const drawn = fresh.includes(value);
+    if (drawn) fresh = without(fresh, [value]);
+    return drawn;
+  });
+}
+
+/** A card's face: its value in the corners (drawn by CSS) and the centre, its colour by value. */
+export function cardFace(value) {
+  return { "data-card": value, style: `--tc-value: ${value}`, "aria-label": `card ${value}` };
+}
+
 function faceUp(view, player, ui) {
   const hand = view.hands[player];
   const mine = view.choices && view.choices.player === player;
+  const drawn = justDrawn(hand, ui.drawnFrom?.[player]);
+  const hinted = [...(ui.hinted ?? [])];
   return hand.map((value, index) => {
     const selectable = mine && canSelect(view.choices, hand, ui.selected, index);
+    const hint = hinted.includes(value);
+    if (hint) hinted.splice(hinted.indexOf(value), 1);
     return h(
       "button",
       {
-        class: "tc-card",
+        class: "tc-card tc-face",
         type: "button",
-        "data-card": value,
+        ...cardFace(value),
         "data-index": index,
         "data-selected": mine && ui.selected.has(index),
         "data-disabled": selectable ? "false" : "true",
+        "data-new": drawn[index],
+        "data-hinted": hint,
         "aria-pressed": mine ? String(ui.selected.has(index)) : null,
+        "aria-label": `card ${value}${drawn[index] ? ", just drawn" : ""}${hint ? ", the hint's choice" : ""}`,
         tabindex: selectable ? 0 : -1,
       },
       value,
@@ -25,7 +61,9 @@ function faceUp(view, player, ui) {
 }
 
 function faceDown(count) {
-  return Array.from({ length: count }, () => h("div", { class: "tc-card tc-back", "data-card": "?" }));
+  return Array.from({ length: count }, () =>
+    h("div", { class: "tc-card tc-back", "data-card": "?", role: "img", "aria-label": "a face-down card" }),
+  );
 }
 
 export function hand(view, player, ui) {
@@ -34,7 +72,7 @@ export function hand(view, player, ui) {
   const choosing = view.choices && view.choices.player === player && !ui.coverUp;
   return h(
     "div",
-    { class: `tc-hand${choosing ? " tc-choosing" : ""}`, "data-hand": player, "aria-label": label },
+    { class: `tc-hand${choosing ? " tc-choosing" : ""}`, "data-hand": player, role: "group", "aria-label": label },
     h("div", { class: "tc-hand-label" }, label),
     h("div", { class: "tc-cards" }, visible ? faceUp(view, player, ui) : faceDown(view.hand_sizes[player])),
   );

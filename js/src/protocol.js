@@ -3,7 +3,7 @@
 // `@property` lines) and checks them against the Python side, so keep one property a line.
 
 /** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
 
 /** @typedef {0 | 1} Player */
 /** @typedef {0 | 1 | "all"} Viewer  whose eyes the page shows */
@@ -12,10 +12,25 @@ export const PROTOCOL = 1;
 /**
  * The synced `view_state`: the game as the viewer may see it.
  * @typedef {Object} PageView
+ * @extends {TableView}
+ * @extends {Playback}
  * @property {number} protocol
  * @property {Viewer} viewer
  * @property {string[]} seats  each seat's name, "human" or the agent's
  * @property {boolean[]} humans  per seat, whether a person plays it
+ * @property {PageAction | null} sealed  player 0's face-down choice, for eyes that may see it
+ * @property {TrackSpace[]} track
+ * @property {Choices | null} choices  what the viewer may click now
+ * @property {number} cursor
+ * @property {number} history_length
+ * @property {string[]} log
+ * @property {DecisionView | null} decision  what the inspector shows
+ * @property {number} revision  grows on every sync, so every answer to a message reaches the page as a change
+ */
+
+/**
+ * The board, the hands and the table of one state: what changes from move to move.
+ * @typedef {Object} TableView
  * @property {Phase} phase
  * @property {Player | null} to_move
  * @property {number} round
@@ -31,16 +46,23 @@ export const PROTOCOL = 1;
  * @property {RoundResultView | null} last_round
  * @property {(number[] | null)[]} hands  null for a hand the viewer may not see
  * @property {number[]} hand_sizes
- * @property {PageAction | null} sealed  player 0's face-down choice, for eyes that may see it
  * @property {boolean} player0_has_chosen
- * @property {TrackSpace[]} track
- * @property {Choices | null} choices  what the viewer may click now
  * @property {string} status
- * @property {number} cursor
- * @property {number} history_length
- * @property {string[]} log
- * @property {DecisionView | null} decision  what the inspector shows
- * @property {number} revision  grows on every sync, so every answer to a message reaches the page as a change
+ */
+
+/**
+ * The moves that led to this view: from the state at `played_from` through `frames` to the view.
+ * @typedef {Object} Playback
+ * @property {number | null} played_from  null: nothing to play back
+ * @property {FrameView[]} frames  the states in between, oldest first
+ */
+
+/**
+ * A state the page passes through while it plays moves back.
+ * @typedef {Object} FrameView
+ * @extends {TableView}
+ * @property {number} cursor  its index in the history
+ * @property {boolean} agent  whether an agent made the move that led to it
  */
 
 /**
@@ -139,6 +161,7 @@ export const PROTOCOL = 1;
  * @property {number} cursor
  * @property {Player} player  whose hint it is
  * @property {string} action
+ * @property {number[]} cards  the cards the hinted move plays
  * @property {string[]} because
  * @property {string[]} alternatives
  */

@@ -1,34 +1,54 @@
 // The page as keyed sections: each is rebuilt only when the data it draws changed, so what the
 // user opened, scrolled or focused in the others stays as it was.
+import { banner, bannerKey } from "./banner.js";
 import { board } from "./board.js";
 import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
 import { hand } from "./hands.js";
 import { hintBox, inspector } from "./inspector.js";
+import { endsRound } from "./playback.js";
 import { PROTOCOL } from "./protocol.js";
+import { howToPlay } from "./rules.js";
 import { log, table } from "./table.js";
 
 /** What the sections draw from: the synced traits and the page's own state (``viewer`` faces us). */
 function drawing(model, ui) {
-  const view = model.get("view_state");
+  const view = ui.shown ?? model.get("view_state");
   const viewer = view.viewer === "all" ? 0 : view.viewer;
   const coverUp = model.get("cover_between_turns") && ui.revealedFor !== view.viewer && view.viewer !== "all";
   return { view, viewer, ui: { ...ui, coverUp }, model };
 }
 
+/** The hands the board showed before this player's replace, to mark the cards just drawn. */
+function drawnFrom(view, before) {
+  if (!before || before.round !== view.round) return null;
+  const replaced = (p) => before.replaced[p] === null && view.replaced[p] !== null;
+  return replaced(0) || replaced(1) ? view.hands.map((_, p) => (replaced(p) ? before.hands[p] : null)) : null;
+}
+
+/** The cards the hint would play, while it is for this board and this hand. */
+function hintedCards(view, hint, player) {
+  return hint && hint.player === player && hint.cursor === view.cursor ? hint.cards : [];
+}
+
 /** A hand section; ``player`` picks whose hand from the drawing state. */
 function handSection(player) {
+  const marks = (state) => ({
+    drawnFrom: drawnFrom(state.view, state.ui.before),
+    hinted: hintedCards(state.view, state.model.get("hint"), player(state)),
+  });
   return {
-    data: ({ view, ui }) => [
-      view.viewer,
-      view.hands,
-      view.hand_sizes,
-      view.seats,
-      view.choices,
-      ui.coverUp,
-      [...ui.selected],
+    data: (state) => [
+      state.view.viewer,
+      state.view.hands,
+      state.view.hand_sizes,
+      state.view.seats,
+      state.view.choices,
+      state.ui.coverUp,
+      [...state.ui.selected],
+      marks(state),
     ],
-    build: (state) => hand(state.view, player(state), state.ui),
+    build: (state) => hand(state.view, player(state), { ...state.ui, ...marks(state) }),
   };
 }
 
@@ -49,9 +69,13 @@ const SECTIONS = {
     data: ({ view }) => view.status,
     build: ({ view }) => h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
   },
+  banner: {
+    data: ({ view, ui }) => [bannerKey(view), ui.banner.gone],
+    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.hide),
+  },
   board: {
-    data: ({ view }) => [view.track, view.covered, view.position, view.seats],
-    build: ({ view }) => board(view),
+    data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
+    build: ({ view, ui }) => board(view, justEnded(view, ui)),
   },
   opponent: handSection(({ viewer }) => 1 - viewer),
   table: {
@@ -59,7 +83,7 @@ const SECTIONS = {
       [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
       [view.replaced, view.draw_pile_size, view.player0_has_chosen],
     ],
-    build: ({ view }) => table(view),
+    build: ({ view, ui }) => table(view, newEvents(view, ui.before)),
   },
   viewer: handSection(({ viewer }) => viewer),
   reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: reveal },
@@ -74,7 +98,19 @@ const SECTIONS = {
   timeline: { data: ({ view }) => [view.cursor, view.history_length], build: ({ view }) => timeline(view) },
   inspector: { data: ({ view }) => view.decision, build: ({ view, ui }) => inspector(view, ui.panels.inspectorOpen) },
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
+  rules: { data: () => null, build: () => howToPlay() },
 };
+
+/** Where this round's plays not on the board shown before begin (none new on a first drawing). */
+function newEvents(view, before) {
+  if (!before) return view.events.length;
+  return before.round === view.round ? Math.min(before.events.length, view.events.length) : 0;
+}
+
+/** The round that ended in the move just shown (not one that ended before the page opened). */
+function justEnded(view, ui) {
+  return ui.before && endsRound(ui.before, view) ? view.last_round : null;
+}
 
 /** The section's data as text, to tell whether it changed since it was last built. */
 function signature(section, state) {
@@ -83,7 +119,7 @@ function signature(section, state) {
 
 /** Draw the page into ``root``, rebuilding only the sections whose data changed. */
 export function draw(root, model, ui) {
-  const view = model.get("view_state");
+  const view = ui.shown ?? model.get("view_state");
   if (!view || view.protocol !== PROTOCOL) {
     ui.built.clear();
     root.replaceChildren(mismatch());

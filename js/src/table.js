@@ -1,6 +1,7 @@
 // The table: the trick to answer, this round's face-up cards, the last result and the log.
 import { h } from "./dom.js";
-import { counted, eventText } from "./format.js";
+import { counted, eventText, freshResult, resultText, who } from "./format.js";
+import { cardFace } from "./hands.js";
 
 /** The current trick: each attacking card over its answer, and the card to answer now. */
 export function currentTrick(events, pending) {
@@ -36,28 +37,74 @@ function trick(view) {
   );
 }
 
-function faceUp(view) {
+/**
+ * This round's face-up cards, fanned in the order played, each play under its words. Plays
+ * new since the board shown before (`newFrom` on) arrive from their player's side.
+ */
+function faceUp(view, newFrom) {
   if (view.events.length === 0) return null;
+  const below = view.viewer === "all" ? 0 : view.viewer; // the hand drawn at the bottom
   return h(
     "div",
-    { class: "tc-discards", "data-tc": "discards" },
-    h("span", { class: "tc-caption" }, "Face up this round: "),
-    view.events.map((event) => h("span", { class: "tc-event" }, eventText(event))),
+    { class: "tc-discards", "data-tc": "discards", "aria-label": "face up this round" },
+    h("span", { class: "tc-caption" }, "Face up this round:"),
+    view.events.map((event, index) => {
+      const arriving = index >= newFrom ? ` tc-arrive-${event.player === below ? "up" : "down"}` : "";
+      return h(
+        "span",
+        { class: `tc-event${arriving}`, title: eventText(event) },
+        h("span", { class: "tc-event-words" }, eventText(event)),
+        h(
+          "span",
+          { class: "tc-fan" },
+          event.cards.map((card) =>
+            h("span", { class: `tc-card tc-small tc-face tc-${event.kind}`, ...cardFace(card) }, card),
+          ),
+        ),
+      );
+    }),
   );
 }
 
-function lastRound(view) {
-  const last = view.last_round;
+/** The showdown of the round that just ended: both last cards face up, the lower one marked. */
+function showdown(view) {
+  const last = freshResult(view);
   if (!last) return null;
-  const result =
-    last.winner === null
-      ? "a tie: the Tacocat stays"
-      : `player ${last.winner} won and moved the Tacocat ${last.moved_from} → ${last.moved_to}`;
+  const [first, second] = last.showdown;
+  const lower = last.winner === null ? null : last.showdown[last.winner];
+  const shown = (player, value) =>
+    h(
+      "div",
+      { class: "tc-shown" },
+      h(
+        "span",
+        {
+          class: `tc-card tc-face tc-turned${value === lower ? " tc-lower" : ""}`,
+          "data-card": value,
+          "data-player": player,
+          style: `--tc-value: ${value}`,
+          "aria-label": `${who(view, player)} shows ${value}`,
+        },
+        value,
+      ),
+      h("span", { class: "tc-caption" }, who(view, player)),
+    );
   return h(
     "div",
-    { class: "tc-last", "data-tc": "last-round" },
-    `Round ${last.number}: showdown ${last.showdown[0]} against ${last.showdown[1]}, ${result}.`,
+    { class: "tc-showdown", "data-tc": "showdown" },
+    h("span", { class: "tc-caption" }, `Showdown, round ${last.number}`),
+    shown(0, first),
+    h("span", { class: "tc-versus" }, last.winner === null ? "tie" : "vs"),
+    shown(1, second),
+    h("span", { class: "tc-note" }, resultText(view, last)),
   );
+}
+
+/** A tied duel is played again: say so while the next duel is chosen. */
+function tiedDuel(view) {
+  const [a, b] = view.events.slice(-2);
+  const tied = view.phase === "duel" && a?.kind === "duel" && b?.kind === "duel" && a.cards[0] === b.cards[0];
+  return tied ? h("div", { class: "tc-note", "data-tc": "tie" }, `Tie: both dueled ${a.cards[0]}, duel again.`) : null;
 }
 
 function facts(view) {
@@ -71,8 +118,17 @@ function facts(view) {
   );
 }
 
-export function table(view) {
-  return h("div", { class: "tc-table" }, trick(view), facts(view), faceUp(view), lastRound(view));
+/** The table; `newFrom` is the first face-up play not on the board shown before. */
+export function table(view, newFrom = view.events.length) {
+  return h(
+    "div",
+    { class: "tc-table" },
+    showdown(view),
+    trick(view),
+    tiedDuel(view),
+    facts(view),
+    faceUp(view, newFrom),
+  );
 }
 
 /** The game log, open if the user left it open. */

@@ -1,7 +1,10 @@
 // The Tacocat widget's page: draws the synced view and sends clicks back as messages.
+
+import { bannerKey } from "./banner.js";
 import { h } from "./dom.js";
 import { selectionAction } from "./format.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
+import { endsRound, playbackViews, player } from "./playback.js";
 import {
   hintMessage,
   newGameMessage,
@@ -23,6 +26,11 @@ function pageState() {
     panels: freshPanels(),
     built: new Map(),
     held: null, // the slider the user is dragging, if any
+    shown: null, // the view on the board: Python's, or a state on the way to it
+    before: null, // the view shown just before it, to tell what is new
+    taken: null, // the last view from Python that was taken in
+    player: null, // plays moves back one at a time
+    banner: { gone: null, hide: null }, // the banner the player dismissed (or that timed out)
   };
 }
 
@@ -32,6 +40,8 @@ function redrawer(root, model, ui) {
     const focus = focusedControl(root);
     rememberPanels(root, ui.panels);
     draw(root, model, ui);
+    // While moves are played back the board is not yet Python's view: tests wait for this to go.
+    root.toggleAttribute("data-playing", Boolean(ui.player?.playing));
     restoreLogScroll(root, ui.panels);
     restoreFocus(root, focus);
   };
@@ -85,16 +95,27 @@ function commands(model, ui, redraw, view) {
   };
 }
 
+/** After a playback was cut short, the control in the final board that stands where `target` stood. */
+function sameControl(root, target) {
+  if (target.dataset.index === undefined) return root.querySelector(`[data-tc="${target.dataset.tc}"]`);
+  const hand = target.closest("[data-hand]")?.dataset.hand;
+  return root.querySelector(`[data-hand="${hand}"] [data-index="${target.dataset.index}"]`);
+}
+
 function onClick(event, model, ui, redraw) {
-  const target = event.target.closest("[data-tc], [data-index]");
+  let target = event.target.closest("[data-tc], [data-index]");
+  const shownBanner = bannerKey(ui.shown);
+  if (target && shownBanner?.startsWith("round")) ui.banner.gone = shownBanner; // the player moves on
+  if (target && ui.player.finish()) target = sameControl(event.currentTarget, target); // not lost
   if (!target || target.disabled) return;
   if (target.dataset.index !== undefined) return toggleCard(target, ui, redraw);
   commands(model, ui, redraw, model.get("view_state"))[target.dataset.tc]?.();
 }
 
-function onKey(event, root) {
+function onKey(event, root, ui) {
   // Keys typed on the board belong to the game, not to the notebook's shortcuts.
   event.stopPropagation();
+  ui.player.finish(); // a key during a playback acts on the board it was meant for
   const cards = [...root.querySelectorAll('[data-index][data-disabled="false"]')];
   const current = cards.indexOf(document.activeElement);
   const moves = { ArrowRight: 1, ArrowLeft: -1 };
@@ -141,7 +162,7 @@ function pageEvents(root, model, ui, redraw, autoplay) {
   };
   return [
     ["click", (event) => onClick(event, model, ui, redraw)],
-    ["keydown", (event) => onKey(event, root)],
+    ["keydown", (event) => onKey(event, root, ui)],
     ["change", moveSlider],
     ["toggle", logOpened, true], // toggle does not bubble: listen on the way down
     ["pointerdown", hold],
@@ -161,14 +182,34 @@ function dragEnds(ui, redraw) {
   ];
 }
 
+/** Seconds between two played-back states: a showdown and the Tacocat's walk take longer. */
+function pauseBetween(model) {
+  return (before, next) => 1000 * model.get("speed") * (endsRound(before, next) ? 3 : 1);
+}
+
+/** The page's board shows `view`: a played-back state, or (`last`) Python's view itself. */
+function shower(ui, redraw, autoplay) {
+  return (view, last) => {
+    ui.before = ui.shown;
+    ui.shown = view;
+    if (last) keepSelectionIfValid(ui, view);
+    redraw();
+    if (last) autoplay.schedule();
+  };
+}
+
 /** What the page does when Python changes a synced trait. */
 function modelEvents(model, ui, redraw, autoplay) {
   const answered = () => {
     // Any answer from Python ends the wait, even one that changed nothing else.
     ui.thinking = false;
-    keepSelectionIfValid(ui, model.get("view_state"));
-    redraw();
-    autoplay.schedule();
+    const view = model.get("view_state");
+    if (view === ui.taken) return redraw(); // the same update, heard again (with its error)
+    ui.taken = view;
+    const views = model.get("speed") > 0 ? playbackViews(view, ui.shown) : [];
+    if (views.length > 1) return ui.player.start(views);
+    ui.player.stop();
+    ui.show(view, true);
   };
   const autoplayToggled = () => {
     redraw();
@@ -206,6 +247,15 @@ function render({ model, el }) {
   const ui = pageState();
   const redraw = redrawer(root, model, ui);
   const autoplay = autoplayer(model, ui, redraw);
+  ui.show = shower(ui, redraw, autoplay);
+  ui.banner.hide = (key) => {
+    if (ui.banner.gone === key) return;
+    ui.banner.gone = key;
+    redraw();
+  };
+  ui.player = player(ui.show, pauseBetween(model));
+  ui.shown = model.get("view_state");
+  ui.taken = ui.shown;
   const stops = [
     listening(root, pageEvents(root, model, ui, redraw, autoplay)),
     listening(root.ownerDocument, dragEnds(ui, redraw)),
@@ -216,6 +266,7 @@ function render({ model, el }) {
   autoplay.schedule();
   return () => {
     autoplay.stop();
+    ui.player.stop();
     for (const stop of stops) stop();
     root.remove();
   };

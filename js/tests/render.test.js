@@ -101,7 +101,7 @@ test("a finished game offers no move, only undo and a new game", () => {
   assert.equal(el.querySelector('[data-tc="play"]'), null);
   assert.equal(el.querySelector('[data-tc="step"]').disabled, true);
   assert.ok(el.querySelector('.tc-goal [data-tc="tacocat"]'));
-  assert.match(el.querySelector('[data-tc="last-round"]').textContent, new RegExp(`Round ${view.last_round.number}`));
+  assert.match(el.querySelector('[data-tc="showdown"]').textContent, new RegExp(`round ${view.last_round.number}`));
   el.querySelector('[data-tc="new-game"]').click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
   cleanup();

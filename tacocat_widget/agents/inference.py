@@ -60,7 +60,7 @@ def _attacking_cards(events: tuple[Event, ...]) -> dict[int, int]:
     attacked, waiting = {}, list[int]()
     for index, event in enumerate(events):
         if event.kind == "attack":
-            waiting = sorted(event.cards)  # answered lowest first (RULES.md, Play)
+            waiting = sorted(event.cards)  # answered lowest first (docs/rules.md, Play)
         elif event.kind in ("defend", "sacrifice"):
             attacked[index] = waiting.pop(0)
     return attacked

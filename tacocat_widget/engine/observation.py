@@ -1,4 +1,4 @@
-"""What one player may see (RULES.md, "Information"), and worlds consistent with it.
+"""What one player may see (docs/rules.md, "What each player sees"), and worlds consistent with it.
 
 ``observe`` is the one place that decides what a player sees of a state;
 everything shown to a player (agents, text, pictures, the page) starts from it.

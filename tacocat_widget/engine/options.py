@@ -1,4 +1,4 @@
-"""What a hand may legally do, as functions of the hand alone (RULES.md, Replace/Duel/Play).
+"""What a hand may legally do, as functions of the hand alone (docs/rules.md, Replace/Duel/Play).
 
 A game asks the same questions of the same hands again and again, and search
 agents ask them millions of times, so the answers are cached, keyed by as

@@ -132,7 +132,7 @@ _generator = _integer(0, MASK64)
 
 @dataclass(slots=True, repr=False)
 class StateRecord:
-    """Everything about a game at one moment (RULES.md, "A round" and "Information").
+    """Everything about a game at one moment (docs/rules.md, "A round" and "What each player sees").
 
     ``position`` is -1 (the YAY goal), 0..6 (the track) or 7 (the WOW goal);
     ``to_move`` is None once the game is over; ``hands`` are each ascending;

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .terms import space_name
+
 
 class Event(NamedTuple):
     """Cards that went face up this round, and who played them.
@@ -57,7 +59,7 @@ class RoundResult(NamedTuple):
             return f"round {self.number}: showdown {shown}, a tie; the Tacocat stays"
         return (
             f"round {self.number}: showdown {shown}, player {self.winner} wins; "
-            f"the Tacocat moves {self.moved_from} -> {self.moved_to}"
+            f"the Tacocat moves from {space_name(self.moved_from)} to {space_name(self.moved_to)}"
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The rule options of a game (RULES.md, "Rule options"), checked when built."""
+"""The rule options of a game (docs/rules.md, "Rule options"), checked when built."""
 
 from __future__ import annotations
 

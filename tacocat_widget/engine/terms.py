@@ -1,6 +1,6 @@
 """The game's vocabulary, defined once: card values, hands, players, phases and the track.
 
-RULES.md, "Components": cards carry values 1..12; the track has 7 spaces,
+docs/rules.md, "Components": cards carry values 1..12; the track has 7 spaces,
 indexed 0..6 from player 0's goal (YAY) to player 1's (WOW), and their letters
 spell T A C O C A T.
 """
@@ -24,6 +24,15 @@ TRACK_LETTERS = "TACOCAT"
 TRACK_LENGTH = len(TRACK_LETTERS)
 YAY_GOAL = -1  # player 0's goal, before space 0
 WOW_GOAL = TRACK_LENGTH  # player 1's goal, after the last space
+
+
+def space_name(position: int) -> str:
+    """How text names a place on the board: a space by its letter, or a goal."""
+    if position == YAY_GOAL:
+        return "the YAY goal"
+    if position == WOW_GOAL:
+        return "the WOW goal"
+    return TRACK_LETTERS[position]
 
 
 # ``OPPONENT[player]`` is the other player: a lookup, not a call, on the rules' hot paths.

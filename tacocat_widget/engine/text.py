@@ -1,7 +1,7 @@
 """Plain-text pictures of a game, for people, logs and golden tests.
 
-``describe_observation`` prints only what one player may see (RULES.md,
-"Information"); ``describe_state`` prints everything an all-seeing observer
+``describe_observation`` prints only what one player may see (docs/rules.md,
+"What each player sees"); ``describe_state`` prints everything an all-seeing observer
 may see: both hands and any secret choice, but still only the draw pile's size.
 
 The track reads from player 0's goal to player 1's::

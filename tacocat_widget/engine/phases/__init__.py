@@ -1,4 +1,4 @@
-"""The rules of each phase of a round (RULES.md, "A round"), one module per phase.
+"""The rules of each phase of a round (docs/rules.md, "A round"), one module per phase.
 
 Each phase module holds what that phase allows and what it does:
 ``legal(record)`` lists the legal actions, ``is_legal(record, action)``

@@ -1,4 +1,4 @@
-"""Play, the lead (RULES.md, "A round" step 4): a single card, a set or a sequence.
+"""Play, the lead (docs/rules.md, "A round" step 4): a single card, a set or a sequence.
 
 A set is two or more cards of one value; a sequence three or more
 consecutive values, each once, with no wrap from 12 to 1 (both are jumbo

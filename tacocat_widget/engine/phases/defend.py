@@ -1,4 +1,4 @@
-"""Play, the answers (RULES.md, "A round" step 4): each attacking card answered, lowest first.
+"""Play, the answers (docs/rules.md, "A round" step 4): each attacking card answered, lowest first.
 
 An answer is a defence (any card at least as high as the attacking card) or a
 sacrifice of the lowest card, allowed whenever that card is lower than the

@@ -1,4 +1,4 @@
-"""Duel (RULES.md, "A round" step 3): both choose one card at once; the higher attacks first.
+"""Duel (docs/rules.md, "A round" step 3): both choose one card at once; the higher attacks first.
 
 Player 0's card stays sealed until player 1 has chosen. Equal cards duel
 again; duels that leave one card each go straight to the showdown.

@@ -1,4 +1,4 @@
-"""Replace (RULES.md, "A round" step 2): discard chosen cards face up and draw as many.
+"""Replace (docs/rules.md, "A round" step 2): discard chosen cards face up and draw as many.
 
 On a one-arrow space the arrow's player replaces first, any number; the other
 then replaces up to as many. On the two-arrow centre both choose at once:

@@ -1,4 +1,4 @@
-"""Deal, Showdown and Move (RULES.md, "A round" steps 1, 5 and 6)."""
+"""Deal, Showdown and Move (docs/rules.md, "A round" steps 1, 5 and 6)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,74 @@
+// Moves played back one at a time: the page passes through the states Python sent, in order,
+// so a person sees each agent move (and each showdown) instead of only where they led.
+
+/**
+ * The views to show on the way from the board the page shows (at cursor `shown`) to `view`.
+ * Empty when the view does not continue that board (the timeline moved, a new game began).
+ * Between frames the page keeps what is not the table's (the log, the inspector), so the
+ * played-back moves are not told before they are shown.
+ * @param {import("./protocol.js").PageView} view
+ * @param {import("./protocol.js").PageView} before  the view the page shows now
+ * @returns {import("./protocol.js").PageView[]}
+ */
+export function playbackViews(view, before) {
+  if (view.played_from === null || !before || view.played_from !== before.cursor) return [];
+  const between = view.frames.map((frame) => ({
+    ...before,
+    ...frame,
+    history_length: view.history_length,
+    choices: null,
+    sealed: null,
+    played_from: null,
+    frames: [],
+  }));
+  return [...between, view];
+}
+
+/** Whether going from `before` to `after` ended a round (its showdown is then shown). */
+export function endsRound(before, after) {
+  return Boolean(after.last_round) && after.last_round.number !== before?.last_round?.number;
+}
+
+/**
+ * Shows views one after another: the first at once, each next one `pause(before, next)`
+ * milliseconds later. `finish` shows the last one at once: a click or a key during the
+ * playback is then applied to the board it was meant for.
+ * @param {(view: object, last: boolean) => void} show
+ * @param {(before: object, next: object) => number} pause
+ */
+export function player(show, pause) {
+  let timer = null;
+  let queue = [];
+  let current = null;
+  const next = () => {
+    timer = null;
+    current = queue.shift();
+    show(current, queue.length === 0);
+    if (queue.length > 0) timer = setTimeout(next, pause(current, queue[0]));
+  };
+  return {
+    /** Play `views` from the first; any playback under way is cut to its end first. */
+    start(views) {
+      this.finish();
+      queue = [...views];
+      if (queue.length > 0) next();
+    },
+    /** Show the last view now; false if nothing was playing. */
+    finish() {
+      if (queue.length === 0) return false;
+      clearTimeout(timer);
+      const last = queue[queue.length - 1];
+      queue = [];
+      current = last;
+      show(last, true);
+      return true;
+    },
+    get playing() {
+      return queue.length > 0;
+    },
+    stop() {
+      clearTimeout(timer);
+      queue = [];
+    },
+  };
+}

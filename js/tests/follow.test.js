@@ -1,0 +1,146 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { fixture, mount } from "./page.js";
+
+const tc = (el, name) => el.querySelector(`[data-tc="${name}"]`);
+const settle = () => Promise.resolve(); // after the microtasks a redraw queued
+
+/** The page showing the board the click was made on, before Python's answer arrives. */
+function beforeTheAnswer() {
+  const answer = fixture("agents_answer_a_click").view_state;
+  const first = answer.frames[0];
+  const before = { ...answer, cursor: answer.played_from, played_from: null, frames: [], last_round: null };
+  return {
+    answer,
+    first,
+    page: mount("agents_answer_a_click", { view_state: { ...before, ...{ round: first.round } } }),
+  };
+}
+
+function answerWith(model, view) {
+  model.values.view_state = view;
+  model.fire("change:view_state");
+}
+
+test("agents' answers are played back one at a time, in order, at the widget's speed", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  answerWith(model, answer);
+  assert.equal(tc(el, "phase").textContent, answer.frames[0].status, "the first state at once");
+  assert.equal(tc(el, "play"), null, "no move is offered during the playback");
+  const pause = 1000 * model.get("speed");
+  t.mock.timers.tick(3 * pause - 1); // the next state ends a round: its showdown is given longer
+  assert.equal(tc(el, "phase").textContent, answer.frames[0].status);
+  t.mock.timers.tick(1);
+  assert.equal(tc(el, "phase").textContent, answer.frames[1].status, "then the next one");
+  t.mock.timers.tick(pause);
+  assert.equal(tc(el, "phase").textContent, answer.status, "and at last Python's view");
+  assert.ok(tc(el, "play"), "which offers the next move");
+  cleanup();
+});
+
+test("a click during the playback finishes it and is applied once, to the board it was meant for", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  answerWith(model, answer);
+  el.querySelector('[data-hand="0"] [data-index="0"]').click();
+  assert.equal(tc(el, "phase").textContent, answer.status);
+  const chosen = [...el.querySelectorAll('[data-selected="true"]')].map((card) => Number(card.dataset.card));
+  assert.deepEqual(chosen, [answer.hands[0][0]], "the click selected the first card of the new hand, once");
+  t.mock.timers.tick(10_000);
+  assert.equal(el.querySelectorAll('[data-selected="true"]').length, 1, "and the playback did not come back");
+  cleanup();
+});
+
+test("a speed of 0 shows Python's view at once", () => {
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  model.values.speed = 0;
+  answerWith(model, answer);
+  assert.equal(tc(el, "phase").textContent, answer.status);
+  cleanup();
+});
+
+test("a round that ends on the board shows its showdown, the Tacocat's new space and a banner", async (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  model.values.speed = 0.5;
+  answerWith(model, answer);
+  t.mock.timers.tick(1500); // to the state right after the showdown
+  const ended = answer.frames[1].last_round;
+  // The state right after the showdown, while the round's result is on the table.
+  const showdown = [...tc(el, "showdown").querySelectorAll("[data-card]")].map((card) => Number(card.dataset.card));
+  assert.deepEqual(showdown, ended.showdown);
+  assert.match(tc(el, "showdown").textContent, new RegExp(`${Math.min(...ended.showdown)} is lower`));
+  const banner = tc(el, "banner");
+  assert.equal(banner.dataset.kind, "round");
+  assert.match(banner.textContent, /moves the Tacocat from [A-Z] to [A-Z]/);
+  await settle();
+  assert.equal(tc(el, "tacocat").dataset.space, String(ended.moved_to));
+  assert.equal(el.querySelector(`.tc-space[data-space="${ended.moved_to}"] [data-tc="tacocat"]`), tc(el, "tacocat"));
+  assert.equal(el.querySelector(`.tc-space[data-space="${ended.moved_from}"]`).dataset.covered, "true");
+  cleanup();
+});
+
+test("the round's banner goes once the player moves on", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  model.values.speed = 0;
+  answerWith(model, answer);
+  assert.ok(tc(el, "banner"));
+  el.querySelector('[data-hand="0"] [data-card]').click();
+  assert.equal(tc(el, "banner"), null);
+  cleanup();
+});
+
+test("the round's banner goes by itself after a few seconds", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  model.values.speed = 0;
+  answerWith(model, answer);
+  t.mock.timers.tick(3999);
+  assert.ok(tc(el, "banner"));
+  t.mock.timers.tick(1);
+  assert.equal(tc(el, "banner"), null);
+  cleanup();
+});
+
+test("game over shows a banner with the winner, the final cards and a new game", async () => {
+  const { el, model, view, cleanup } = mount("game_over");
+  const banner = tc(el, "banner");
+  assert.equal(banner.dataset.kind, "game");
+  assert.match(banner.textContent, /Game over: player 1 \(random\) wins/);
+  assert.match(banner.textContent, new RegExp(`Final cards: ${view.last_round.showdown.join(" against ")}`));
+  await settle();
+  assert.equal(tc(el, "tacocat").dataset.space, String(view.position));
+  banner.querySelector('[data-tc="new-game"]').click();
+  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
+  cleanup();
+});
+
+test("a tied duel says so", () => {
+  const duel = (player, card) => ({ kind: "duel", player, cards: [card] });
+  const { el, cleanup } = mount("duel_with_a_sealed_choice");
+  assert.equal(tc(el, "tie"), null);
+  cleanup();
+  const tied = fixture("duel_with_a_sealed_choice").view_state;
+  const page = mount("duel_with_a_sealed_choice", {
+    view_state: { ...tied, events: [...tied.events, duel(0, 7), duel(1, 7)] },
+  });
+  assert.match(tc(page.el, "tie").textContent, /Tie: both dueled 7, duel again/);
+  page.cleanup();
+});
+
+test("the rules are one click away", () => {
+  const { el, cleanup } = mount("replace_on_the_centre");
+  const rules = tc(el, "rules");
+  assert.equal(rules.open, false);
+  assert.match(rules.textContent, /How to play/);
+  assert.match(rules.textContent, /LOWER card wins/);
+  cleanup();
+});
