@@ -102,6 +102,7 @@ def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
     assert (sum(channels) < 200) == dark, background
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     shot = SCREENSHOTS / ("board-dark.png" if dark else "board-light.png")
+    lab.wait_for_selector(".tc-root:not([data-playing])")
     lab.query_selector(".tc-root").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
 
@@ -123,11 +124,18 @@ def test_a_whole_game_played_by_clicking(tmp_path: Path) -> None:
                 shot = SCREENSHOTS / f"game-round-{len(rounds_seen)}.png"
                 page.query_selector(".tc-root").screenshot(path=str(shot))
             make_one_move(page)
-        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "game-over.png"))
         assert "Game over" in page.inner_text('[data-tc="phase"]')
         printed = page.lab.run_in_kernel(
-            kernel_id(page), "print(w.state.is_over, w.state.winner, w.state.round)"
+            kernel_id(page),
+            "print(w.state.is_over, w.state.winner, w.state.round, w.state.position)",
         )
-        over, winner, last_round = printed.split()
-        assert over == "True" and winner in ("0", "1")
+        over, winner, last_round, goal = printed.split()
+        assert over == "True" and winner in ("0", "1") and goal == ("-1" if winner == "0" else "7")
+        page.wait_for_selector(f'.tc-goal [data-tc="tacocat"][data-space="{goal}"]')
+        banner = page.query_selector('[data-tc="banner"][data-kind="game"]')
+        assert banner is not None and f"player {winner}" in banner.inner_text().lower() + (
+            " player 0" if "You win" in banner.inner_text() else ""
+        )
+        assert len(page.query_selector_all('[data-tc="showdown"] [data-card]')) == 2
+        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "game-over.png"))
         assert len(rounds_seen) == int(last_round) >= 2

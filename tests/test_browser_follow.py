@@ -1,0 +1,153 @@
+"""Real clicks in JupyterLab: agents' answers are played back, and rounds end on the table.
+
+One game against the heuristic agent, a click at a time. After each click the
+page plays the agent's moves back at ``w.speed``; pictures of the playback
+through one showdown are saved as a sequence of frames
+(``tests/screenshots/round/``), with a picture of the showdown itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from browser import kernel_id, lab_page, require_a_browser
+
+pytestmark = pytest.mark.browser
+
+SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", Path(__file__).parent / "screenshots"))
+NOTEBOOK_CELLS = [
+    """from tacocat_widget import TacocatWidget
+
+w = TacocatWidget(players=("human", "heuristic"), seed=11)
+w""",
+]
+PLAYING = ".tc-root[data-playing]"
+SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
+
+
+def write_notebook(folder: Path) -> Path:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
+    path = folder / "follow.ipynb"
+    nbformat.write(notebook, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    require_a_browser()
+    folder = tmp_path_factory.mktemp("follow")
+    with lab_page(folder, write_notebook(folder)) as page:
+        yield page
+
+
+def in_kernel(page: Any, code: str) -> Any:
+    """The value of a Python expression in the notebook's kernel, through JSON."""
+    return json.loads(
+        page.lab.run_in_kernel(kernel_id(page), f"import json; print(json.dumps({code}))")
+    )
+
+
+def cursor(page: Any) -> int:
+    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+
+
+def click_a_move(page: Any) -> None:
+    """Whatever the phase asks: keep all cards, or play the first card that may be played."""
+    page.wait_for_function(SETTLED)
+    phase = page.inner_text('[data-tc="phase"]')
+    if "replace" in phase:
+        page.click('[data-tc="play"]')
+        return
+    page.click('[data-hand="0"] [data-card][data-disabled="false"]')
+    page.click('[data-tc="play"]:not([disabled])')
+
+
+def film_the_playback(page: Any, folder: Path) -> list[dict[str, Any]]:
+    """A picture of each board shown until the playback ends, and what each showed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("frame-*.png"):
+        old.unlink()
+    seen, last_picture, saved = [], b"", 0
+    for _ in range(200):
+        shown = page.evaluate(
+            """() => ({
+              playing: Boolean(document.querySelector('.tc-root[data-playing]')),
+              status: document.querySelector('[data-tc="phase"]').textContent,
+              showdown: [...document.querySelectorAll('[data-tc="showdown"] [data-card]')]
+                .map((card) => Number(card.dataset.card)),
+              banner: document.querySelector('[data-tc="banner"]')?.dataset.kind ?? null,
+              bannerText: document.querySelector('[data-tc="banner"]')?.textContent ?? null,
+            })"""
+        )
+        picture = page.query_selector(".tc-root").screenshot()
+        if picture != last_picture:  # one picture per distinct board
+            (folder / f"frame-{saved:02d}.png").write_bytes(picture)
+            last_picture, saved = picture, saved + 1
+        seen.append(shown)
+        if not shown["playing"]:
+            break
+        time.sleep(0.15)
+    return seen
+
+
+def test_agents_answers_and_a_showdown_are_played_back_on_the_table(lab: Any) -> None:
+    page = lab
+    for _ in range(60):
+        rounds_before = in_kernel(page, "w.state.round")
+        start = cursor(page)
+        click_a_move(page)
+        page.wait_for_function(
+            f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {start}"
+        )
+        seen = film_the_playback(page, SCREENSHOTS / "round")
+        played_back = len({shown["status"] for shown in seen}) > 1  # agents' moves, one by one
+        if in_kernel(page, "w.state.round") > rounds_before and played_back:
+            break
+        assert not in_kernel(page, "w.state.is_over"), "the game ended before a round was filmed"
+    else:
+        pytest.fail("no round ended in 60 clicks")
+    last = in_kernel(page, "w.state.last_round.to_dict()")
+    showdowns = [shown for shown in seen if shown["showdown"]]
+    assert showdowns, "the showdown was never on the table"
+    assert showdowns[0]["showdown"] == last["showdown"]
+    assert showdowns[0]["banner"] == "round" and "Tacocat" in showdowns[0]["bannerText"]
+    page.wait_for_function(SETTLED)
+    page.wait_for_selector(f'[data-tc="tacocat"][data-space="{last["moved_to"]}"]', timeout=10_000)
+    assert in_kernel(page, "w.state.position") == last["moved_to"]
+    covered = page.get_attribute(f'.tc-space[data-space="{last["moved_from"]}"]', "data-covered")
+    assert covered == "true" or last["winner"] is None
+    if page.query_selector('[data-tc="showdown"]'):
+        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "showdown.png"))
+
+
+def test_a_click_during_the_playback_finishes_it_and_counts_once(lab: Any) -> None:
+    page = lab
+    page.lab.run_in_kernel(kernel_id(page), "w.speed = 3.0")
+    try:
+        for _ in range(40):
+            start = cursor(page)
+            click_a_move(page)
+            page.wait_for_function(
+                f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {start}"
+            )
+            if page.query_selector(PLAYING):
+                break
+            assert not in_kernel(page, "w.state.is_over"), "the game ended before an agent answered"
+        else:
+            pytest.fail("no click was answered by a playback")
+        moves = in_kernel(page, "w.cursor")
+        page.click('[data-hand="0"] [data-index="0"]', force=True)
+        assert page.query_selector(PLAYING) is None, "the click finished the playback"
+        selected = page.query_selector_all('[data-hand="0"] [data-selected="true"]')
+        time.sleep(0.5)
+        assert len(selected) == 1 and in_kernel(page, "w.cursor") == moves
+        assert cursor(page) == moves
+    finally:
+        page.lab.run_in_kernel(kernel_id(page), "w.speed = 0.6")
