@@ -187,3 +187,17 @@ def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[
     require_a_browser()
     with lab_page(factory.mktemp(name), AGENTS_EXAMPLE) as page:
         yield page
+
+
+def cells_page(factory: pytest.TempPathFactory, name: str, cells: list[str]) -> Iterator[Any]:
+    """A notebook of these code cells open in JupyterLab, run: for a module-scoped fixture."""
+    import nbformat
+
+    require_a_browser()
+    folder = factory.mktemp(name)
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    path = folder / f"{name}.ipynb"
+    nbformat.write(notebook, path)
+    with lab_page(folder, path) as page:
+        yield page

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from browser import kernel_id, lab_page, require_a_browser
+from browser import cells_page, kernel_id
 
 pytestmark = pytest.mark.browser
 
@@ -29,20 +27,9 @@ w""",
 SHOWN_ERROR = '[data-tc="error"]:not([hidden])'
 
 
-def write_notebook(folder: Path) -> Path:
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
-    path = folder / "broken_agent.ipynb"
-    nbformat.write(notebook, path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    require_a_browser()
-    folder = tmp_path_factory.mktemp("broken")
-    with lab_page(folder, write_notebook(folder)) as page:
-        yield page
+    yield from cells_page(tmp_path_factory, "broken_agent", NOTEBOOK_CELLS)
 
 
 def timeline_value(page: Any) -> int:

@@ -14,9 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from browser import kernel_id, lab_page, require_a_browser
+from browser import cells_page, kernel_id
 
 pytestmark = pytest.mark.browser
 
@@ -31,20 +30,9 @@ PLAYING = ".tc-root[data-playing]"
 SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
 
 
-def write_notebook(folder: Path) -> Path:
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
-    path = folder / "follow.ipynb"
-    nbformat.write(notebook, path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    require_a_browser()
-    folder = tmp_path_factory.mktemp("follow")
-    with lab_page(folder, write_notebook(folder)) as page:
-        yield page
+    yield from cells_page(tmp_path_factory, "follow", NOTEBOOK_CELLS)
 
 
 def in_kernel(page: Any, code: str) -> Any:

@@ -13,15 +13,18 @@ from tacocat_widget import TacocatWidget
 EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.ipynb"))
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.name)
-def test_the_example_notebook_runs(path: Path, tmp_path: Path) -> None:
+def executed(path: Path, folder: Path) -> nbformat.NotebookNode:
+    """The notebook after running all its cells in a fresh kernel, working in ``folder``."""
     notebook = nbformat.read(path, as_version=4)
     NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
+        notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(folder)}}
     ).execute()
+    return notebook
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.name)
+def test_the_example_notebook_runs(path: Path, tmp_path: Path) -> None:
+    notebook = executed(path, tmp_path)
     errors = [
         output
         for cell in notebook.cells
