@@ -1,6 +1,8 @@
 """Page figures, printed rather than asserted: python benchmarks/page.py
 
-1. The size of the synced view per update, over whole games (no browser).
+1. The size of the synced view per update, over whole games (no browser):
+   agents stepping one move at a time, and a person's clicks answered by an
+   agent (those updates bring the moves the page plays back).
 2. The time from a click to the redrawn board, in JupyterLab in headless
    Chromium: median and spread over many clicks of two hot-seat humans, each
    measured in the page from the click to the frame after the new board.
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import tempfile
@@ -22,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from browser import lab_page
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.protocol import PROTOCOL
 
 CLICK_TO_REDRAW = """async () => {
   const slider = () => Number(document.querySelector('[data-tc="timeline"]').value);
@@ -45,6 +49,7 @@ CLICK_TO_REDRAW = """async () => {
 
 
 def synced_sizes(games: int) -> list[int]:
+    """Bytes of the synced view per update: two agents stepping, one move an update."""
     sizes = []
     for seed in range(games):
         widget = TacocatWidget(players=("random", "random"), seed=seed)
@@ -53,6 +58,26 @@ def synced_sizes(games: int) -> list[int]:
         )
         while not widget.state.is_over:
             widget.step()
+    return sizes
+
+
+def clicked_sizes(games: int) -> list[int]:
+    """Bytes per update when a person clicks and the heuristic agent answers.
+
+    Each answer brings the states the page plays back (the agent's moves), so
+    these updates carry more than one move.
+    """
+    sizes = []
+    for seed in range(games):
+        widget = TacocatWidget(players=("human", "heuristic"), seed=seed)
+        widget.observe(
+            lambda change: sizes.append(len(json.dumps(change["new"]))), names=["view_state"]
+        )
+        chooser = random.Random(seed)
+        while not widget.state.is_over:
+            action = chooser.choice(widget.state.legal_actions()).to_dict()
+            message = {"protocol": PROTOCOL, "kind": "play", "action": action}
+            widget._on_page_message(widget, {**message, "cursor": widget.cursor}, [])
     return sizes
 
 
@@ -82,9 +107,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games for the synced sizes")
     parser.add_argument("--clicks", type=int, default=40, help="clicks to time in the browser")
     args = parser.parse_args()
-    sizes = synced_sizes(args.games)
-    print(f"synced view per update: median {statistics.median(sizes):,.0f} B, max {max(sizes):,} B"
-          f" over {len(sizes)} updates")  # fmt: skip
+    for label, sizes in (
+        ("agents stepping", synced_sizes(args.games)),
+        ("clicks answered by an agent", clicked_sizes(args.games)),
+    ):
+        print(f"synced view per update, {label}: median {statistics.median(sizes):,.0f} B,"
+              f" max {max(sizes):,} B over {len(sizes)} updates")  # fmt: skip
     times = click_latencies(args.clicks)
     quartiles = statistics.quantiles(times, n=4)
     print(f"click to redrawn board: median {statistics.median(times):.1f} ms,"

@@ -25,6 +25,14 @@ NOTEBOOK_CELLS = [
 
 w = TacocatWidget(players=("human", "heuristic"), seed=11)
 w""",
+    """from tacocat_widget.engine import Rules, new_game
+
+hands = [1, 2, 3, 7, 9, 10, 11], [4, 5, 6, 7, 8, 12, 12]  # both hold a 7: a duel to tie
+rest = list(Rules().cards())
+for card in hands[0] + hands[1]:
+    rest.remove(card)
+tie = TacocatWidget(players=("human", "human"), state=new_game(deck=[*hands[0], *hands[1], *rest]))
+tie""",
 ]
 PLAYING = ".tc-root[data-playing]"
 SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
@@ -44,6 +52,22 @@ def in_kernel(page: Any, code: str) -> Any:
 
 def cursor(page: Any) -> int:
     return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+
+
+def test_a_tied_duel_says_so_and_is_dueled_again(lab: Any) -> None:
+    board = lab.locator(".tc-root").nth(1)  # the hot-seat game of the second cell
+    for player in (0, 1):  # both keep their cards
+        board.locator('[data-tc="play"]').click()
+        board.locator(f'[data-hand="{1 - player}"] [data-index]').first.wait_for()
+    for player in (0, 1):  # both duel a 7
+        board.locator(f'[data-hand="{player}"] [data-card="7"]').click()
+        board.locator('[data-tc="play"]:not([disabled])').click()
+    tie = board.locator('[data-tc="tie"]')
+    tie.wait_for(timeout=10_000)
+    assert "Tie: both dueled 7, duel again" in tie.inner_text()
+    assert "duel" in board.locator('[data-tc="phase"]').inner_text()
+    printed = lab.lab.run_in_kernel(kernel_id(lab), "print(tie.state.phase, len(tie.history))")
+    assert printed.split() == ["duel", "5"]
 
 
 def click_a_move(page: Any) -> None:

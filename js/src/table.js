@@ -49,7 +49,10 @@ function faceUp(view, newFrom) {
     { class: "tc-discards", "data-tc": "discards", "aria-label": "face up this round" },
     h("span", { class: "tc-caption" }, "Face up this round:"),
     view.events.map((event, index) => {
-      const arriving = index >= newFrom ? ` tc-arrive-${event.player === below ? "up" : "down"}` : "";
+      const theirs = event.player !== below;
+      const arriving = index >= newFrom ? ` tc-arrive-${theirs ? "down" : "up"}` : "";
+      // The opponent's duel card was chosen face down: it turns over as it arrives.
+      const turning = arriving && theirs && event.kind === "duel" ? " tc-turned" : "";
       return h(
         "span",
         { class: `tc-event${arriving}`, title: eventText(event) },
@@ -58,7 +61,7 @@ function faceUp(view, newFrom) {
           "span",
           { class: "tc-fan" },
           event.cards.map((card) =>
-            h("span", { class: `tc-card tc-small tc-face tc-${event.kind}`, ...cardFace(card) }, card),
+            h("span", { class: `tc-card tc-small tc-face tc-${event.kind}${turning}`, ...cardFace(card) }, card),
           ),
         ),
       );
@@ -112,7 +115,16 @@ function facts(view) {
   return h(
     "div",
     { class: "tc-facts" },
-    h("span", {}, `Draw pile: ${view.draw_pile_size}`),
+    h(
+      "span",
+      {
+        class: "tc-deck",
+        "data-tc": "deck",
+        title: `the draw pile: ${counted(view.draw_pile_size, "card")}, face down`,
+      },
+      h("span", { class: "tc-card tc-small tc-back", "aria-hidden": "true" }),
+      `Draw pile: ${view.draw_pile_size}`,
+    ),
     h("span", {}, `Replaced: ${replaced}`),
     view.player0_has_chosen ? h("span", {}, "Player 0 has chosen face down") : null,
   );

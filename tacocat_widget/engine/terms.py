@@ -35,6 +35,11 @@ def space_name(position: int) -> str:
     return TRACK_LETTERS[position]
 
 
+def count_text(count: int, noun: str = "card") -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 # ``OPPONENT[player]`` is the other player: a lookup, not a call, on the rules' hot paths.
 OPPONENT: tuple[Player, Player] = (1, 0)
 

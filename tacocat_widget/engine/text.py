@@ -23,7 +23,7 @@ from .observation import observe
 from .record import StateRecord
 from .records import Event
 from .rules import Arrow, Rules
-from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL
+from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL, count_text
 from .transitions import legal_actions
 
 LINE_WIDTH = 100
@@ -60,11 +60,6 @@ def describe_state(state: StateRecord) -> str:
     return "\n".join(lines)
 
 
-def count_text(count: int, noun: str = "card") -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def cards_text(cards: Sequence[int]) -> str:
     """Card values separated by spaces, or ``none``."""
     return " ".join(map(str, cards)) or "none"
@@ -74,7 +69,7 @@ def actions_text(actions: Sequence[Action]) -> str:
     """The actions' ``str()`` forms; a long list of replace choices is summarised."""
     if len(actions) > MOST_LISTED_REPLACES and all(isinstance(a, Replace) for a in actions):
         most = max(len(action.cards) for action in actions if isinstance(action, Replace))
-        return f"replace none, or up to {most} cards ({len(actions)} distinct choices)"
+        return f"replace none, or up to {count_text(most)} ({len(actions)} distinct choices)"
     return " | ".join(map(str, actions))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..actions import Action, Replace
 from ..options import holds, replace_options
 from ..record import StateRecord, Table
-from ..terms import OPPONENT, Player
+from ..terms import OPPONENT, Player, count_text
 from .common import not_held, play_cards, seal, with_hand
 from .round_end import end_round
 
@@ -44,7 +44,7 @@ def why_illegal(record: StateRecord, action: Replace) -> str:
     if most is not None and len(action.cards) > most:
         first = OPPONENT[record.to_move]  # type: ignore[index]
         return (
-            f"player {record.to_move} may replace at most {most} card(s): the other player may "
+            f"player {record.to_move} may replace at most {count_text(most)}: the other player may "
             f"replace up to as many as the first (player {first}) replaced"
         )
     return not_held(record, action.cards) or f"{action} is not legal here"
