@@ -80,7 +80,7 @@ class TacocatWidget(WidgetBase):
     paused = traitlets.Bool(False).tag(sync=True)
     cover_between_turns = traitlets.Bool(False).tag(sync=True)
     autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
-    speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # seconds between agent moves
+    speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
     def __init__(

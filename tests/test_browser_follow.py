@@ -163,3 +163,26 @@ def test_a_click_during_the_playback_finishes_it_and_counts_once(lab: Any) -> No
         assert cursor(page) == moves
     finally:
         page.lab.run_in_kernel(kernel_id(page), "w.speed = 0.6")
+
+
+def test_a_narrow_cell_and_the_keyboard_still_play(lab: Any) -> None:
+    page = lab
+    page.wait_for_function(SETTLED)
+    page.set_viewport_size({"width": 640, "height": 1100})
+    try:
+        root = page.locator(".tc-root").first
+        assert root.evaluate("el => el.scrollWidth - el.clientWidth") <= 1, "the board overflows"
+        box, track = root.bounding_box(), root.locator(".tc-track").bounding_box()
+        assert box and track and track["x"] + track["width"] <= box["x"] + box["width"] + 1
+        root.screenshot(path=str(SCREENSHOTS / "board-narrow.png"))
+        start = cursor(page)
+        root.locator('[data-hand="0"] [data-disabled="false"]').first.focus()
+        if root.locator('[data-selected="true"]').count() == 0:
+            page.keyboard.press("Space")  # selects the focused card
+        page.keyboard.press("Enter")  # plays the selection
+        page.wait_for_function(
+            f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {start}"
+        )
+        assert root.locator('[data-tc="error"]:not([hidden])').count() == 0
+    finally:
+        page.set_viewport_size({"width": 1000, "height": 1100})

@@ -53,7 +53,7 @@ function agentButtons(view, ui) {
     agents
       ? h(
           "label",
-          { class: "tc-speed", title: "seconds between agent moves in autoplay" },
+          { class: "tc-speed", title: "seconds between agent moves, played back or in autoplay (0: at once)" },
           "Speed ",
           h("input", {
             type: "range",

@@ -176,7 +176,7 @@ export const PROTOCOL = 2;
  * @property {Hint | null} hint
  * @property {boolean} cover_between_turns
  * @property {boolean} autoplay  written by the autoplay button
- * @property {number} speed  seconds between agent moves in autoplay, written by its slider
+ * @property {number} speed  seconds between moves played back, and between autoplay steps; written by its slider
  */
 
 /**
