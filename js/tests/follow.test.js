@@ -144,3 +144,26 @@ test("the rules are one click away", () => {
   assert.match(rules.textContent, /LOWER card wins/);
   cleanup();
 });
+
+test("the hint marks the cards it would play", () => {
+  const { el, model, cleanup } = mount("two_humans", { cover_between_turns: false });
+  const hinted = [...el.querySelectorAll('[data-hinted="true"]')].map((card) => Number(card.dataset.card));
+  assert.deepEqual(hinted, model.get("hint").cards);
+  assert.match(el.querySelector('[data-hinted="true"]').getAttribute("aria-label"), /the hint's choice/);
+  cleanup();
+});
+
+test("cards just drawn are marked until the next move", () => {
+  const { el, model, view, cleanup } = mount("replace_on_the_centre");
+  const drawn = (shown) => [...shown.querySelectorAll('[data-new="true"]')].map((card) => Number(card.dataset.card));
+  assert.deepEqual(drawn(el), []);
+  // Player 0 replaced 1 and 12 and drew 3 and 8.
+  const after = { ...view, hands: [[2, 3, 5, 5, 6, 7, 8], null], replaced: [2, 0], cursor: view.cursor + 2 };
+  model.values.view_state = after;
+  model.fire("change:view_state");
+  assert.deepEqual(drawn(el), [3, 8]);
+  model.values.view_state = { ...after, cursor: after.cursor + 1, phase: "duel" };
+  model.fire("change:view_state");
+  assert.deepEqual(drawn(el), [], "the marks go with the next move");
+  cleanup();
+});
