@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .agents import Decision, HeuristicAgent
-from .engine import Action, Sacrifice
+from .engine import Action, Observation, Sacrifice
 from .protocol import DecisionRow, DecisionView, Hint, SampledWorld, Viewer
 from .session import Session
 from .visibility import may_see
@@ -21,19 +21,21 @@ MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
 
 
 def decision_view(session: Session, viewer: Viewer) -> DecisionView | None:
-    """The decision taken from the state at the cursor, else the one that led to it."""
-    for step in (session.cursor, session.cursor - 1):
+    """The decision taken from the state at the cursor, else the latest before it.
+
+    Only a decision the viewer may see counts: with the view on one seat, the
+    inspector keeps showing that seat's latest decision while the opponent moves.
+    """
+    for step in range(session.cursor, -1, -1):
         decision = session.decisions.get(step)
-        if decision is None:
-            continue
         player = session.history[step].to_move
-        if player is not None and may_see(viewer, player):
-            return _summary(decision, step, player, session.seat_name(player))
-        return None
+        if decision is not None and player is not None and may_see(viewer, player):
+            seen = session.history[step].observe(player)
+            return _summary(decision, step, seen, session.seat_name(player))
     return None
 
 
-def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionView:
+def _summary(decision: Decision, step: int, seen: Observation, seat: str) -> DecisionView:
     # By probability, then by value: a search that plays its best move outright ranks the rest.
     ranked = sorted(
         decision.policy,
@@ -56,7 +58,7 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
     ]
     return {
         "step": step,
-        "player": player,
+        "player": seen.player,
         "seat": seat,
         "action": str(decision.action),
         "rows": rows,
@@ -65,6 +67,9 @@ def _summary(decision: Decision, step: int, player: int, seat: str) -> DecisionV
         "worlds": [_world(world) for world in decision.info.get("sampled_worlds", [])[:4]],
         "because": decision.info.get("chosen_because") or decision.info.get("reason"),
         "value_kind": decision.value_kind,
+        "beliefs": [
+            {"value": value, "chance": round(chance, 4)} for value, chance in seen.beliefs().items()
+        ],
     }
 
 

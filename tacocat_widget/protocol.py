@@ -102,6 +102,13 @@ class SampledWorld(TypedDict):
     value: float | None
 
 
+class BeliefView(TypedDict):
+    """The chance, from the deciding player's view, that the opponent holds a card of ``value``."""
+
+    value: int
+    chance: float
+
+
 class DecisionView(TypedDict):
     """An agent's decision as the inspector shows it."""
 
@@ -115,6 +122,7 @@ class DecisionView(TypedDict):
     worlds: list[SampledWorld]
     because: list[str] | str | None
     value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
+    beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
 
 
 class Hint(TypedDict):

@@ -312,6 +312,26 @@ def test_the_inspector_shows_the_planners_win_chances_reason_and_imagined_hands(
     assert set(decision["worlds"][0]) == {"opponent_hand", "favours", "value"}  # declared only
 
 
+def test_with_the_view_on_one_seat_the_inspector_keeps_that_seats_latest_decision() -> None:
+    widget = TacocatWidget(players=("heuristic", "random"), seed=15, view=0)
+    while widget.state.to_move != 1 or widget.cursor < 3:
+        widget.step()
+    latest = max(step for step in widget.decisions if widget.history[step].to_move == 0)
+    decision = widget.view_state["decision"]
+    assert decision is not None and decision["player"] == 0 and decision["step"] == latest
+    widget.step()  # player 1's move: still player 0's latest decision
+    assert widget.view_state["decision"]["step"] == latest
+
+
+def test_the_inspector_shows_what_the_decider_believed_from_its_own_view() -> None:
+    widget = TacocatWidget(players=("heuristic", "human"), seed=16, view=0)
+    widget.step()
+    beliefs = widget.view_state["decision"]["beliefs"]
+    expected = widget.history[0].observe(0).beliefs()
+    assert [cell["value"] for cell in beliefs] == sorted(expected)
+    assert all(cell["chance"] == round(expected[cell["value"]], 4) for cell in beliefs)
+
+
 def test_a_hint_is_for_the_human_to_move_and_goes_away_after_the_move() -> None:
     widget = TacocatWidget(players=("human", "heuristic"), seed=14)
     click(widget, "hint", cursor=0)

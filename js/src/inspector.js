@@ -41,6 +41,39 @@ function worlds(decision) {
   );
 }
 
+/** What the decider believed: per card value, the chance the opponent holds one (darker: likelier). */
+function beliefs(decision) {
+  if (!decision.beliefs?.length) return null;
+  return h(
+    "div",
+    { class: "tc-beliefs-box" },
+    h(
+      "div",
+      { class: "tc-caption" },
+      `Player ${1 - decision.player} holds at least one, as player ${decision.player} saw it:`,
+    ),
+    h(
+      "div",
+      { class: "tc-beliefs", "data-tc": "beliefs", role: "list" },
+      decision.beliefs.map(({ value, chance }) =>
+        h(
+          "span",
+          {
+            class: "tc-belief",
+            "data-value": value,
+            role: "listitem",
+            style: `--tc-chance: ${chance}`,
+            title: `${value}: ${percent(chance)}`,
+            "aria-label": `${value}: ${percent(chance)}`,
+          },
+          h("span", { class: "tc-belief-value" }, value),
+          h("span", { class: "tc-belief-chance" }, percent(chance)),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
 export function inspector(view, open) {
   const decision = view.decision;
@@ -53,7 +86,12 @@ export function inspector(view, open) {
   return h(
     "details",
     { class: "tc-inspector", "data-tc": "inspector", open: open ?? true },
-    h("summary", {}, `Move ${decision.step}: player ${decision.player} (${decision.seat}) chose ${decision.action}`),
+    // Move n leads from state n - 1 to state n: the timeline's count.
+    h(
+      "summary",
+      {},
+      `Move ${decision.step + 1}: player ${decision.player} (${decision.seat}) chose ${decision.action}`,
+    ),
     because ? h("div", { class: "tc-because" }, `Why: ${because}`) : null,
     decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,
     h(
@@ -79,6 +117,7 @@ export function inspector(view, open) {
     ),
     decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,
     worlds(decision),
+    beliefs(decision),
   );
 }
 

@@ -135,6 +135,13 @@ export const PROTOCOL = 2;
  * @property {SampledWorld[]} worlds
  * @property {string | string[] | null} because
  * @property {string | null} value_kind  what the values are: "game win chance", "round score" or "heuristic score"
+ * @property {BeliefView[]} beliefs  per card value, the chance the opponent holds one, as the decider saw it
+ */
+
+/**
+ * @typedef {Object} BeliefView
+ * @property {number} value
+ * @property {number} chance
  */
 
 /**

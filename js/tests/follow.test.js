@@ -167,3 +167,20 @@ test("cards just drawn are marked until the next move", () => {
   assert.deepEqual(drawn(el), [], "the marks go with the next move");
   cleanup();
 });
+
+test("the inspector shows what the decider believed, one cell per card value", () => {
+  const { el, view, cleanup } = mount("decision_seen_by_all");
+  const cells = [...el.querySelectorAll('[data-tc="beliefs"] [data-value]')];
+  assert.deepEqual(
+    cells.map((cell) => Number(cell.dataset.value)),
+    view.decision.beliefs.map((belief) => belief.value),
+  );
+  assert.equal(cells.length, 12);
+  const first = view.decision.beliefs[0];
+  assert.match(cells[0].getAttribute("aria-label"), new RegExp(`^${first.value}: \\d`));
+  assert.match(
+    el.querySelector('[data-tc="inspector"] summary').textContent,
+    new RegExp(`^Move ${view.decision.step + 1}:`),
+  );
+  cleanup();
+});

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, fields
+from math import comb
 from operator import attrgetter
 from typing import Any, TypeVar
 
@@ -94,6 +95,26 @@ class ObservationRecord:
         unseen.subtract(self.hand)
         unseen.subtract(self.face_up_cards())
         return tuple(sorted(unseen.elements()))
+
+    def beliefs(self) -> dict[int, float]:
+        """For each card value of the deck, the chance the opponent holds at least one.
+
+        Exact, over the opponent hands consistent with what this player saw:
+        any ``opponent_hand_size`` of the unseen cards, equally likely, none
+        below the opponent's floor (a sacrifice is its owner's lowest card).
+        After the game their last card is known from the showdown.
+        """
+        values = sorted(set(self.rules.cards()))
+        if self.phase == "over" and self.last_round is not None:
+            shown = self.last_round.showdown[self.opponent]
+            return {value: float(value == shown) for value in values}
+        floor, size = self.opponent_floor(), self.opponent_hand_size
+        copies = Counter(card for card in self.unseen_cards() if card >= floor)
+        allowed = sum(copies.values())
+        hands = comb(allowed, size)
+        if hands == 0:
+            raise ValueError("this observation is inconsistent: too few cards for the opponent")
+        return {value: 1.0 - comb(allowed - copies[value], size) / hands for value in values}
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict of this view (it holds nothing the player may not see)."""
