@@ -67,6 +67,7 @@ def _summary(decision: Decision, step: int, seen: Observation, seat: str) -> Dec
         "worlds": [_world(world) for world in decision.info.get("sampled_worlds", [])[:4]],
         "because": decision.info.get("chosen_because") or decision.info.get("reason"),
         "value_kind": decision.value_kind,
+        "chosen_by": decision.info.get("chosen_by"),
         "beliefs": [
             {"value": value, "chance": round(chance, 4)} for value, chance in seen.beliefs().items()
         ],

@@ -122,6 +122,7 @@ class DecisionView(TypedDict):
     worlds: list[SampledWorld]
     because: list[str] | str | None
     value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
+    chosen_by: str | None  # how the agent picks among its moves, in words
     beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
 
 

@@ -14,7 +14,18 @@ function bar(share, label) {
   );
 }
 
-function row(entry, mostVisits) {
+/**
+ * Where a value sits on its bar. A win chance is drawn on 0..1; a score has no fixed scale, so it
+ * is drawn between the lowest and the highest value shown (and says so in the column's title).
+ */
+export function valueScale(kind, values) {
+  if (kind === "game win chance") return (value) => Math.max(0, Math.min(1, value));
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return (value) => (high > low ? (value - low) / (high - low) : 1);
+}
+
+function row(entry, mostVisits, scale) {
   return h(
     "tr",
     {
@@ -24,7 +35,7 @@ function row(entry, mostVisits) {
     },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
     bar(entry.p, percent(entry.p)),
-    entry.value === null ? h("td", {}) : bar(Math.max(0, Math.min(1, entry.value)), entry.value.toFixed(3)),
+    entry.value === null ? h("td", {}) : bar(scale(entry.value), entry.value.toFixed(3)),
     entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
 }
@@ -39,6 +50,11 @@ function worlds(decision) {
       h("div", { class: "tc-world" }, `${world.opponent_hand.join(" ")} → favours ${world.favours ?? "—"}`),
     ),
   );
+}
+
+function valueTitle(kind) {
+  if (kind === "game win chance") return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)";
+  return kind ? `${kind}: not a chance (bars: from the lowest to the highest shown)` : "";
 }
 
 /** What the decider believed: per card value, the chance the opponent holds one (darker: likelier). */
@@ -78,6 +94,8 @@ function beliefs(decision) {
 export function inspector(view, open) {
   const decision = view.decision;
   if (!decision) return null;
+  const shownValues = decision.rows.map((entry) => entry.value).filter((value) => value !== null);
+  const scale = valueScale(decision.value_kind, shownValues);
   const because = decision.because
     ? Array.isArray(decision.because)
       ? decision.because.join("; ")
@@ -93,6 +111,9 @@ export function inspector(view, open) {
       `Move ${decision.step + 1}: player ${decision.player} (${decision.seat}) chose ${decision.action}`,
     ),
     because ? h("div", { class: "tc-because" }, `Why: ${because}`) : null,
+    decision.chosen_by
+      ? h("div", { class: "tc-caption", "data-tc": "chosen-by" }, `Chosen by ${decision.chosen_by}.`)
+      : null,
     decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,
     h(
       "table",
@@ -105,14 +126,14 @@ export function inspector(view, open) {
           {},
           h("th", {}, "move"),
           h("th", {}, "policy"),
-          h("th", { title: decision.value_kind ?? "" }, decision.value_kind ?? "value"),
+          h("th", { title: valueTitle(decision.value_kind) }, decision.value_kind ?? "value"),
           h("th", {}, "visits"),
         ),
       ),
       h(
         "tbody",
         {},
-        decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)))),
+        decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)), scale)),
       ),
     ),
     decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,

@@ -135,6 +135,7 @@ export const PROTOCOL = 2;
  * @property {SampledWorld[]} worlds
  * @property {string | string[] | null} because
  * @property {string | null} value_kind  what the values are: "game win chance", "round score" or "heuristic score"
+ * @property {string | null} chosen_by  how the agent picks among its moves, in words
  * @property {BeliefView[]} beliefs  per card value, the chance the opponent holds one, as the decider saw it
  */
 

@@ -184,3 +184,14 @@ test("the inspector shows what the decider believed, one cell per card value", (
   );
   cleanup();
 });
+
+test("scores are drawn between the lowest and highest shown, chances on 0 to 1", async () => {
+  const { valueScale } = await import("../src/inspector.js");
+  const score = valueScale("heuristic score", [-1, 0, 1]);
+  assert.deepEqual([score(-1), score(0), score(1)], [0, 0.5, 1]);
+  const chance = valueScale("game win chance", [0.45, 0.57]);
+  assert.deepEqual([chance(0.45), chance(1.2), chance(-0.1)], [0.45, 1, 0]);
+  const { el, cleanup } = mount("decision_seen_by_all");
+  assert.match(el.querySelector('[data-tc="chosen-by"]').textContent, /most visits/);
+  cleanup();
+});

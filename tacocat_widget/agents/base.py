@@ -141,4 +141,5 @@ def require_a_move(observation: Observation) -> tuple[Action, ...]:
 
 def only_move(action: Action, unit: str) -> Decision:
     """A searching agent's decision when one move is legal: nothing searched (``unit``: 0)."""
-    return Decision(action, {action: 1.0}, {}, {unit: 0, "reason": "the only legal move"})
+    only = "the only legal move"
+    return Decision(action, {action: 1.0}, {}, {unit: 0, "reason": only, "chosen_by": only})

@@ -281,7 +281,11 @@ class HeuristicAgent(Agent):
         action = random.Random(self.rng_seed_for(observation)).choice(top)
         unseen = observation.unseen_cards()
         why = {str(each): reasons(observation, each, unseen) for each in legal}
-        evidence = {"reasons": why, "chosen_because": why[str(action)]}
+        evidence = {
+            "reasons": why,
+            "chosen_because": why[str(action)],
+            "chosen_by": "the highest heuristic score (ties broken at random)",
+        }
         return Decision(action, policy, values, evidence, value_kind="heuristic score")
 
 

@@ -107,6 +107,10 @@ class ISMCTSAgent(SearchAgent):
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
             "sampled_worlds": [self._world_summary(world, me, visits, rng) for world in worlds],
             "reason": _reason(chosen, visits, values, done),
+            "chosen_by": (
+                "the most visits: the search tried it most, so a move with fewer visits "
+                "may show a higher mean value and still be less sure"
+            ),
         }
         return Decision(chosen, policy, values, info, value_kind="round score")
 

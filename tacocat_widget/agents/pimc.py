@@ -47,6 +47,7 @@ class PIMCAgent(SearchAgent):
             "rollouts": worlds * len(legal),
             "worlds": worlds,
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
+            "chosen_by": "the highest mean round score over the same sampled worlds",
         }
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
         return Decision(chosen, policy, values, info, value_kind="round score")

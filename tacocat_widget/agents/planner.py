@@ -173,6 +173,7 @@ class PlannerAgent(SearchAgent):
         error = {action: _standard_error(results[action].values, weights) for action in legal}
         close = runner_up is not None and _within_margin(results, weights, chosen, runner_up)
         info: dict[str, Any] = {
+            "chosen_by": "the highest win chance among the moves still in contention",
             "playouts": playouts,
             "worlds": len(worlds),
             "effective_worlds": round(_effective(weights), 1),

@@ -20,5 +20,8 @@ class RandomAgent(Agent):
         return Decision(
             action=rng.choice(legal),
             policy=dict.fromkeys(legal, share),
-            info={"reason": f"chosen uniformly among {len(legal)} legal actions"},
+            info={
+                "reason": f"chosen uniformly among {len(legal)} legal actions",
+                "chosen_by": "chance: every legal move equally likely",
+            },
         )
