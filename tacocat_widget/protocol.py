@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
-PROTOCOL = 2
+PROTOCOL = 3
 
 Viewer = Literal[0, 1, "all"]
 Arrow = int | Literal["both"]
@@ -174,6 +174,28 @@ class Playback(TypedDict):
     frames: list[FrameView]
 
 
+class AnalysedMove(TypedDict):
+    """One legal move of an analysed position: the mover's win chance after it, and how sure."""
+
+    action: str
+    win_chance: float
+    standard_error: float
+    worlds: int
+    best: bool
+    played: bool
+
+
+class AnalysisView(TypedDict):
+    """The analysis of the position at the cursor (``analysis.Analysis``), best move first."""
+
+    step: int
+    player: int
+    rows: list[AnalysedMove]
+    played: str | None  # the move made from this position, if one was
+    loss: float | None  # the win chance the played move gave up against the best
+    playouts: int
+
+
 class PageView(TableView, Playback):
     """Everything the page draws: the session as one viewer may see it.
 
@@ -193,6 +215,7 @@ class PageView(TableView, Playback):
     history_length: int
     log: list[str]
     decision: DecisionView | None
+    analysis: AnalysisView | None
 
 
 class PlayMessage(TypedDict):
@@ -237,6 +260,14 @@ class HintMessage(TypedDict):
     cursor: int
 
 
+class AnalyseMessage(TypedDict):
+    """How good is each move of the position at the cursor, for the player to move?"""
+
+    protocol: int
+    kind: Literal["analyse"]
+    cursor: int
+
+
 class NewGameMessage(TypedDict):
     """Deal a new game with the same players and rules."""
 
@@ -244,13 +275,22 @@ class NewGameMessage(TypedDict):
     kind: Literal["new_game"]
 
 
-PageMessage = PlayMessage | StepMessage | RunMessage | UndoMessage | HintMessage | NewGameMessage
+PageMessage = (
+    PlayMessage
+    | StepMessage
+    | RunMessage
+    | UndoMessage
+    | HintMessage
+    | AnalyseMessage
+    | NewGameMessage
+)
 MESSAGES: dict[str, type[Any]] = {
     "play": PlayMessage,
     "step": StepMessage,
     "run": RunMessage,
     "undo": UndoMessage,
     "hint": HintMessage,
+    "analyse": AnalyseMessage,
     "new_game": NewGameMessage,
 }
 

@@ -10,13 +10,16 @@ observation (the draw pile's order never is).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import cast
 
-from .engine import Attack, Defend, Duel, Observation, Sacrifice
+from .analysis import Analysis
+from .engine import Attack, Defend, Duel, GameState, Observation, Sacrifice
 from .engine.terms import TRACK_LETTERS
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,
+    AnalysisView,
     Choices,
     EventView,
     FrameView,
@@ -47,7 +50,11 @@ PLAYBACK_LIMIT = 24
 
 
 def page_view(
-    session: Session, viewer: Viewer, revision: int = 0, played_from: int | None = None
+    session: Session,
+    viewer: Viewer,
+    revision: int = 0,
+    played_from: int | None = None,
+    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
 ) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
@@ -55,6 +62,7 @@ def page_view(
     answer arrived even when nothing else changed. ``played_from`` is the
     cursor the moves that led here were played from (by a click, a step or a
     run), so the page can play them back one at a time; see ``playback``.
+    ``analyses`` holds the positions analysed so far, by (state, player).
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -72,7 +80,38 @@ def page_view(
         "history_length": len(session.history),
         "log": game_log(session),
         "decision": decision_view(session, viewer),
+        "analysis": analysis_view(session, viewer, analyses),
         **playback(session, viewer, played_from),
+    }
+
+
+def analysis_view(
+    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis] | None
+) -> AnalysisView | None:
+    """The analysis of the position at the cursor, for eyes that may see the mover's hand."""
+    state, step = session.state, session.cursor
+    mover = state.to_move
+    found = (analyses or {}).get((state, mover)) if mover is not None else None
+    if found is None or not may_see(viewer, mover):
+        return None
+    played = session.actions[step] if step < len(session.actions) else None
+    return {
+        "step": step,
+        "player": found.player,
+        "rows": [
+            {
+                "action": str(move.action),
+                "win_chance": round(move.win_chance, 4),
+                "standard_error": round(move.standard_error, 4),
+                "worlds": move.worlds,
+                "best": move is found.best,
+                "played": move.action == played,
+            }
+            for move in found.moves
+        ],
+        "played": None if played is None else str(played),
+        "loss": None if played is None else round(found.loss(played), 4),
+        "playouts": found.playouts,
     }
 
 

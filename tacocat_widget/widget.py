@@ -25,6 +25,7 @@ import anywidget
 import traitlets
 
 from .agents import Decision
+from .analysis import Analysis, analyse
 from .boundary import (
     PageMessageError,
     checked_message,
@@ -97,6 +98,7 @@ class TacocatWidget(WidgetBase):
         self._seed, self._games, self._revision = seed, 0, 0
         self._from_page = False
         self._hint_for: tuple[int, int, Viewer] | None = None
+        self._analyses: dict[tuple[GameState, int], Analysis] = {}
         humans = [seat for seat in SEATS if self._session.is_human(seat)]
         self._view_follows_mover = view is None and len(humans) == 2
         first_view: Viewer = (
@@ -168,6 +170,27 @@ class TacocatWidget(WidgetBase):
         session = Session(self._session.seats, seed=seed, rules=rules)
         return self._python_call(lambda: self._replace_session(session).state)
 
+    def analyse(self, index: int | None = None) -> Analysis:
+        """How good each move is for the player to move at ``index`` (the cursor by default).
+
+        From that player's own observation, at the planner's default budget
+        (``analysis.analyse``); the page shows it in the inspector, the move
+        played from there marked beside the best one.
+        """
+        return self._python_call(lambda: self._analysed(index))
+
+    def _analysed(self, index: int | None) -> Analysis:
+        step = self._session.cursor if index is None else index
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise TypeError(f"index must be a history index, got {step!r:.40}")
+        state = self._session.history[step]
+        if state.to_move is None:
+            raise ValueError(f"the game is over at move {step}: there is no move to analyse")
+        key = (state, state.to_move)
+        if key not in self._analyses:
+            self._analyses[key] = analyse(state.observe(state.to_move))
+        return self._analyses[key]
+
     def to_json(self) -> str:
         """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""
         return self._session.to_json()
@@ -223,7 +246,9 @@ class TacocatWidget(WidgetBase):
                 self.view = self._viewer()
                 self.cursor = self._session.cursor
                 self._revision += 1
-                view = page_view(self._session, self._current_view(), self._revision, played_from)
+                view = page_view(
+                    self._session, self._current_view(), self._revision, played_from, self._analyses
+                )
                 self.view_state = cast("dict[str, Any]", view)
                 if self._hint_for != self._hint_key():
                     self.set_trait("hint", None)
@@ -334,6 +359,9 @@ class TacocatWidget(WidgetBase):
             self._require_the_pages_human_to_move("a hint is for the human whose move it is")
             self.hint = dict(hint_for(self._session))
             self._hint_for = self._hint_key()
+        elif kind == "analyse":
+            self._require_the_page_to_see_the_mover()
+            self._analysed(None)
         elif kind == "new_game":
             # A seeded widget deals a new, but still reproducible, game each time.
             seed = None if self._seed is None else self._seed + self._games + 1
@@ -352,6 +380,17 @@ class TacocatWidget(WidgetBase):
         if not may_see(viewer, mover):
             raise PageMessageError(
                 refusal or f"it is player {mover}'s move, and this page shows player {viewer}"
+            )
+
+    def _require_the_page_to_see_the_mover(self) -> None:
+        """An analysis reads the mover's hand: only for a page that may see it."""
+        mover = self._session.state.to_move
+        if mover is None:
+            raise PageMessageError("the game is over: there is no move to analyse")
+        if not may_see(self._current_view(), mover):
+            raise PageMessageError(
+                f"it is player {mover}'s move, and this page shows player {self._current_view()}: "
+                "their position is theirs to analyse"
             )
 
     def _require_an_agent_to_move(self) -> None:

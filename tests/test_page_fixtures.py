@@ -133,6 +133,15 @@ def agents_answer_a_click() -> TacocatWidget:
     raise AssertionError("no click was answered through a showdown: try another seed")
 
 
+def an_analysed_move() -> TacocatWidget:
+    """The first move was analysed, a worse one played, and the timeline went back to it."""
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    analysis = widget.analyse()
+    widget.play(analysis.moves[3].action)
+    widget.goto(0)
+    return widget
+
+
 SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
     recipe.__name__: recipe
     for recipe in (
@@ -144,6 +153,7 @@ SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
         decision_seen_by_all,
         two_humans,
         agents_answer_a_click,
+        an_analysed_move,
     )
 }
 

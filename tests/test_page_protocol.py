@@ -30,7 +30,7 @@ from tacocat_widget.engine.records import EVENT_WORDS, Event
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_PROTOCOL = ROOT / "js" / "src" / "protocol.js"
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
-MESSAGE_KINDS = ("play", "step", "run", "undo", "hint", "new_game")
+MESSAGE_KINDS = ("play", "step", "run", "undo", "hint", "analyse", "new_game")
 PAGE_ONLY = {
     "PageTraits"
 }  # the synced traits as the page reads them: Python declares them as traits
@@ -128,6 +128,9 @@ def shapes_of(traits: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     found += [("TrackSpace", space) for space in view["track"]]
     found += [("EventView", event) for event in view["events"]]
     found += [("FrameView", frame) for frame in view["frames"]]
+    if view["analysis"]:
+        found.append(("AnalysisView", view["analysis"]))
+        found += [("AnalysedMove", move) for move in view["analysis"]["rows"]]
     found += [("RoundResultView", view["last_round"])]
     if view["choices"]:
         found.append((f"{view['choices']['kind'].capitalize()}Choices", view["choices"]))

@@ -92,6 +92,11 @@ function agentButtons(view, ui) {
   ];
 }
 
+/** An analysis reads the mover's hand: offered only to eyes that may see it (Python checks too). */
+function mayAnalyse(view) {
+  return view.to_move !== null && (view.viewer === "all" || view.viewer === view.to_move);
+}
+
 export function controls(view, ui, error) {
   return h(
     "div",
@@ -102,6 +107,18 @@ export function controls(view, ui, error) {
       { class: "tc-buttons" },
       playButtons(view, ui),
       agentButtons(view, ui),
+      mayAnalyse(view)
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "tc-button",
+              "data-tc": "analyse",
+              title: "the win chance after each move, for the player to move here",
+            },
+            "Analyse",
+          )
+        : null,
       h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
       h("button", { type: "button", class: "tc-button", "data-tc": "new-game" }, "New game"),
     ),

@@ -151,3 +151,48 @@ export function hintBox(hint) {
     `Hint: ${hint.action}: ${hint.because.join("; ")}${others}`,
   );
 }
+
+/** The analysis of the position at the cursor: every move's win chance, the best and the played. */
+export function analysisPanel(analysis) {
+  if (!analysis) return null;
+  const loss =
+    analysis.played === null
+      ? "No move was played from here yet."
+      : analysis.loss === 0
+        ? `Played ${analysis.played}: the best move.`
+        : `Played ${analysis.played}: ${percent(analysis.loss)} less win chance than the best.`;
+  return h(
+    "details",
+    { class: "tc-analysis", "data-tc": "analysis", open: true },
+    h("summary", {}, `Analysis of move ${analysis.step + 1}, for player ${analysis.player}`),
+    h("div", { class: "tc-caption" }, `${loss} (${analysis.playouts} playouts)`),
+    h(
+      "table",
+      { class: "tc-policy" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, "move"),
+          h("th", { title: valueTitle("game win chance") }, "game win chance"),
+          h("th", { title: "standard error of the estimate, and the imagined deals it rests on" }, "±, worlds"),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        analysis.rows.map((move) =>
+          h(
+            "tr",
+            { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
+            h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
+            bar(move.win_chance, percent(move.win_chance)),
+            h("td", {}, `±${percent(move.standard_error)}, ${move.worlds}`),
+          ),
+        ),
+      ),
+    ),
+  );
+}

@@ -3,7 +3,7 @@
 // `@property` lines) and checks them against the Python side, so keep one property a line.
 
 /** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */
-export const PROTOCOL = 2;
+export const PROTOCOL = 3;
 
 /** @typedef {0 | 1} Player */
 /** @typedef {0 | 1 | "all"} Viewer  whose eyes the page shows */
@@ -25,6 +25,7 @@ export const PROTOCOL = 2;
  * @property {number} history_length
  * @property {string[]} log
  * @property {DecisionView | null} decision  what the inspector shows
+ * @property {AnalysisView | null} analysis  the analysis of the position at the cursor, if asked for
  * @property {number} revision  grows on every sync, so every answer to a message reaches the page as a change
  */
 
@@ -140,6 +141,27 @@ export const PROTOCOL = 2;
  */
 
 /**
+ * The analysis of the position at the cursor, best move first.
+ * @typedef {Object} AnalysisView
+ * @property {number} step
+ * @property {Player} player
+ * @property {AnalysedMove[]} rows
+ * @property {string | null} played  the move made from this position, if one was
+ * @property {number | null} loss  the win chance the played move gave up against the best
+ * @property {number} playouts
+ */
+
+/**
+ * @typedef {Object} AnalysedMove
+ * @property {string} action
+ * @property {number} win_chance  the mover's chance of winning the game after this move, calibrated
+ * @property {number} standard_error
+ * @property {number} worlds  imagined deals it was tried in
+ * @property {boolean} best
+ * @property {boolean} played
+ */
+
+/**
  * @typedef {Object} BeliefView
  * @property {number} value
  * @property {number} chance
@@ -230,6 +252,13 @@ export const PROTOCOL = 2;
  */
 
 /**
+ * @typedef {Object} AnalyseMessage
+ * @property {number} protocol
+ * @property {"analyse"} kind
+ * @property {number} cursor
+ */
+
+/**
  * @typedef {Object} NewGameMessage
  * @property {number} protocol
  * @property {"new_game"} kind
@@ -270,6 +299,11 @@ export function undoMessage(cursor) {
 /** @returns {HintMessage} */
 export function hintMessage(cursor) {
   return { protocol: PROTOCOL, kind: "hint", cursor };
+}
+
+/** @returns {AnalyseMessage} */
+export function analyseMessage(cursor) {
+  return { protocol: PROTOCOL, kind: "analyse", cursor };
 }
 
 /** @returns {NewGameMessage} */

@@ -5,7 +5,7 @@ import { board } from "./board.js";
 import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
 import { hand } from "./hands.js";
-import { hintBox, inspector } from "./inspector.js";
+import { analysisPanel, hintBox, inspector } from "./inspector.js";
 import { endsRound } from "./playback.js";
 import { PROTOCOL } from "./protocol.js";
 import { howToPlay } from "./rules.js";
@@ -97,6 +97,7 @@ const SECTIONS = {
   },
   timeline: { data: ({ view }) => [view.cursor, view.history_length], build: ({ view }) => timeline(view) },
   inspector: { data: ({ view }) => view.decision, build: ({ view, ui }) => inspector(view, ui.panels.inspectorOpen) },
+  analysis: { data: ({ view }) => view.analysis, build: ({ view }) => analysisPanel(view.analysis) },
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
   rules: { data: () => null, build: () => howToPlay() },
 };

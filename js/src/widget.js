@@ -6,6 +6,7 @@ import { selectionAction } from "./format.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
 import { endsRound, playbackViews, player } from "./playback.js";
 import {
+  analyseMessage,
   hintMessage,
   newGameMessage,
   pageAction,
@@ -81,6 +82,7 @@ function commands(model, ui, redraw, view) {
     step: () => sendThinking(model, ui, redraw, stepMessage(view.cursor)),
     run: () => sendThinking(model, ui, redraw, runMessage("round", view.cursor)),
     hint: () => model.send(hintMessage(view.cursor)),
+    analyse: () => sendThinking(model, ui, redraw, analyseMessage(view.cursor)),
     undo: () => model.send(undoMessage(view.cursor)),
     "new-game": () => model.send(newGameMessage()),
     autoplay: () => {

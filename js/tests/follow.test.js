@@ -195,3 +195,18 @@ test("scores are drawn between the lowest and highest shown, chances on 0 to 1",
   assert.match(el.querySelector('[data-tc="chosen-by"]').textContent, /most visits/);
   cleanup();
 });
+
+test("an analysis shows every move's win chance, the best and the one played, and what it cost", () => {
+  const { el, model, view, cleanup } = mount("an_analysed_move");
+  const panel = tc(el, "analysis");
+  const rows = [...panel.querySelectorAll("tbody tr")];
+  assert.equal(rows.length, view.analysis.rows.length);
+  assert.match(rows[0].textContent, /^★ /);
+  const played = panel.querySelector('[data-played="true"]');
+  assert.equal(played.dataset.action, view.analysis.played);
+  assert.match(played.textContent, /▶ /);
+  assert.match(panel.textContent, new RegExp(`Played ${view.analysis.played}: [\\d.]+% less win chance than the best`));
+  tc(el, "analyse").click();
+  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "analyse", cursor: view.cursor });
+  cleanup();
+});
