@@ -70,6 +70,19 @@ def test_a_tied_duel_says_so_and_is_dueled_again(lab: Any) -> None:
     assert printed.split() == ["duel", "5"]
 
 
+def test_analyse_shows_every_moves_win_chance_for_the_human_to_move(lab: Any) -> None:
+    page = lab
+    page.wait_for_function(SETTLED)
+    page.click('[data-tc="analyse"]')
+    panel = page.wait_for_selector('[data-tc="analysis"]', timeout=20_000)
+    rows = panel.query_selector_all("tbody tr")
+    legal = in_kernel(page, "len(w.state.legal_actions())")
+    assert len(rows) == legal and rows[0].inner_text().startswith("★")
+    best = in_kernel(page, "str(w.analyse().best.action)")
+    assert rows[0].get_attribute("data-action") == best
+    assert "game win chance" in panel.inner_text()
+
+
 def click_a_move(page: Any) -> None:
     """Whatever the phase asks: keep all cards, or play the first card that may be played."""
     page.wait_for_function(SETTLED)
