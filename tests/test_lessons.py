@@ -7,6 +7,7 @@ seeded deal and a few moves. Here each claim is checked against the analysis
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
 
@@ -67,11 +68,12 @@ def test_the_lessons_move_is_best_by_a_clear_margin(name: str) -> None:
 
 
 def test_the_notebook_sets_up_the_positions_checked_here() -> None:
-    sources = [
-        "".join(cell["source"])
+    """Every ``lesson(seed, moves)`` call in the notebook, read as code, is one checked here."""
+    calls = [
+        tuple(ast.literal_eval(argument) for argument in node.args)
         for cell in json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
-        if cell["cell_type"] == "code"
+        if cell["cell_type"] == "code" and "lesson(" in "".join(cell["source"])
+        for node in ast.walk(ast.parse("".join(cell["source"])))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "lesson"
     ]
-    for seed, moves, _, _ in LESSONS.values():
-        call = f"lesson({seed}, {json.dumps(moves)})"
-        assert any(call in source for source in sources), call
+    assert sorted(calls) == sorted((seed, moves) for seed, moves, _, _ in LESSONS.values())

@@ -126,10 +126,22 @@ export function controls(view, ui, error) {
   );
 }
 
-export function timeline(view) {
+export function timeline(view, replaying = false) {
   return h(
-    "label",
+    "div",
     { class: "tc-timeline" },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "tc-button",
+        "data-tc": "replay",
+        "aria-pressed": String(replaying),
+        title: "walk through the game move by move, at the speed below (the game does not change)",
+        disabled: view.history_length < 2,
+      },
+      replaying ? "Stop replay" : "Replay",
+    ),
     h("span", {}, `Move ${view.cursor} of ${view.history_length - 1}`),
     h("input", {
       type: "range",

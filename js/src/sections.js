@@ -95,7 +95,10 @@ const SECTIONS = {
     ],
     build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
   },
-  timeline: { data: ({ view }) => [view.cursor, view.history_length], build: ({ view }) => timeline(view) },
+  timeline: {
+    data: ({ view, ui }) => [view.cursor, view.history_length, ui.replaying],
+    build: ({ view, ui }) => timeline(view, ui.replaying),
+  },
   inspector: { data: ({ view }) => view.decision, build: ({ view, ui }) => inspector(view, ui.panels.inspectorOpen) },
   analysis: { data: ({ view }) => view.analysis, build: ({ view }) => analysisPanel(view.analysis) },
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },

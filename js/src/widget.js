@@ -27,6 +27,7 @@ function pageState() {
     panels: freshPanels(),
     built: new Map(),
     held: null, // the slider the user is dragging, if any
+    replaying: false, // the timeline is walking through the game
     shown: null, // the view on the board: Python's, or a state on the way to it
     before: null, // the view shown just before it, to tell what is new
     taken: null, // the last view from Python that was taken in
@@ -82,6 +83,7 @@ function commands(model, ui, redraw, view) {
     step: () => sendThinking(model, ui, redraw, stepMessage(view.cursor)),
     run: () => sendThinking(model, ui, redraw, runMessage("round", view.cursor)),
     hint: () => model.send(hintMessage(view.cursor)),
+    replay: () => ui.replay.toggle(),
     analyse: () => sendThinking(model, ui, redraw, analyseMessage(view.cursor)),
     undo: () => model.send(undoMessage(view.cursor)),
     "new-game": () => model.send(newGameMessage()),
@@ -110,6 +112,7 @@ function onClick(event, model, ui, redraw) {
   if (target && shownBanner?.startsWith("round")) ui.banner.gone = shownBanner; // the player moves on
   if (target && ui.player.finish()) target = sameControl(event.currentTarget, target); // not lost
   if (!target || target.disabled) return;
+  if (target.dataset.tc !== "replay" && ui.replaying) ui.replay.stop(); // any other click takes over
   if (target.dataset.index !== undefined) return toggleCard(target, ui, redraw);
   commands(model, ui, redraw, model.get("view_state"))[target.dataset.tc]?.();
 }
@@ -144,6 +147,42 @@ function autoplayer(model, ui, redraw) {
     timer = setTimeout(step, 1000 * model.get("speed"));
   };
   return { schedule, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * Replay: the timeline walks from the start (or from where it stands, if not at the end) to the
+ * last move, one move each `speed` seconds. Only the cursor moves: the game stays as it is.
+ */
+function replayer(model, ui, redraw) {
+  let timer = null;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = null;
+    ui.replaying = false;
+  };
+  const stopAndShow = () => {
+    stop();
+    redraw();
+  };
+  const next = () => {
+    const view = model.get("view_state");
+    if (!ui.replaying || view.cursor >= view.history_length - 1) return stopAndShow();
+    model.set("cursor", view.cursor + 1);
+    model.save_changes();
+    timer = setTimeout(next, Math.max(100, 1000 * model.get("speed")));
+  };
+  const toggle = () => {
+    if (ui.replaying) return stopAndShow();
+    const view = model.get("view_state");
+    ui.replaying = true;
+    if (view.cursor >= view.history_length - 1) {
+      model.set("cursor", 0);
+      model.save_changes();
+    }
+    redraw();
+    timer = setTimeout(next, Math.max(100, 1000 * model.get("speed")));
+  };
+  return { toggle, stop };
 }
 
 /** The page's own listeners: clicks, keys, sliders, the log opening, drags starting. */
@@ -249,6 +288,7 @@ function render({ model, el }) {
   const ui = pageState();
   const redraw = redrawer(root, model, ui);
   const autoplay = autoplayer(model, ui, redraw);
+  ui.replay = replayer(model, ui, redraw);
   ui.show = shower(ui, redraw, autoplay);
   ui.banner.hide = (key) => {
     if (ui.banner.gone === key) return;
@@ -268,6 +308,7 @@ function render({ model, el }) {
   autoplay.schedule();
   return () => {
     autoplay.stop();
+    ui.replay.stop();
     ui.player.stop();
     for (const stop of stops) stop();
     root.remove();

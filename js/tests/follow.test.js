@@ -210,3 +210,25 @@ test("an analysis shows every move's win chance, the best and the one played, an
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "analyse", cursor: view.cursor });
   cleanup();
 });
+
+test("replay walks the timeline through the game at the widget's speed, and stops", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { el, model, view, cleanup } = mount("game_over");
+  const python = () => answerWith(model, { ...model.values.view_state, cursor: model.values.cursor });
+  tc(el, "replay").click();
+  assert.equal(model.values.cursor, 0, "from the start, as the game is over");
+  python();
+  assert.equal(tc(el, "replay").textContent, "Stop replay");
+  t.mock.timers.tick(1000 * model.get("speed"));
+  assert.equal(model.values.cursor, 1);
+  python();
+  t.mock.timers.tick(1000 * model.get("speed"));
+  assert.equal(model.values.cursor, 2);
+  python();
+  tc(el, "replay").click();
+  t.mock.timers.tick(10_000);
+  assert.equal(model.values.cursor, 2, "stopped");
+  assert.equal(tc(el, "replay").textContent, "Replay");
+  assert.equal(view.history_length, model.values.view_state.history_length, "the game is as it was");
+  cleanup();
+});
