@@ -8,7 +8,9 @@ always gets the same analysis, whatever the hidden cards really are.
 
 A move the planner stopped trying because it was clearly worse keeps the
 estimate it had then, from fewer imagined worlds: ``worlds`` and
-``standard_error`` say how sure each estimate is.
+``standard_error`` say how sure each estimate is. The moves still in
+contention come first, best first, then the dropped ones: a dropped move's
+rough estimate can sit above a contender's by luck, never by evidence.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class MoveChance:
 
 @dataclass(frozen=True)
 class Analysis:
-    """Every legal move of one position, best first, for ``player``."""
+    """Every legal move of one position for ``player``: the contenders best first, then the rest."""
 
     player: int
     moves: tuple[MoveChance, ...]
@@ -89,13 +91,20 @@ def analyse(observation: Observation, *, seed: int = 0, iterations: int | None =
     # Searched even when one move is legal: its chance is still worth knowing.
     decision = planner.search(observation, legal, random.Random(planner.rng_seed_for(observation)))
     errors, worlds = decision.info["standard_error"], decision.info["worlds_tried"]
+    chances = {
+        action: MoveChance(action, chance, errors[str(action)], worlds[str(action)])
+        for action, chance in decision.values.items()
+    }
+    # The moves still in contention were tried in the most worlds; a move dropped early keeps a
+    # rough estimate from a few, which may look higher by luck, so those come after, best first.
+    contenders = [
+        chances[action]
+        for action in legal
+        if str(action) in decision.info.get("still_in_contention", [str(decision.action)])
+    ]
+    dropped = [move for move in chances.values() if move not in contenders]
     moves = tuple(
-        sorted(
-            (
-                MoveChance(action, chance, errors[str(action)], worlds[str(action)])
-                for action, chance in decision.values.items()
-            ),
-            key=lambda move: -move.win_chance,
-        )
+        sorted(contenders, key=lambda move: -move.win_chance)
+        + sorted(dropped, key=lambda move: -move.win_chance)
     )
     return Analysis(observation.player, moves, int(decision.info["playouts"]))

@@ -191,6 +191,7 @@ class AnalysisView(TypedDict):
     step: int
     player: int
     rows: list[AnalysedMove]
+    others: int  # moves not shown (w.analyse() has them all)
     played: str | None  # the move made from this position, if one was
     loss: float | None  # the win chance the played move gave up against the best
     playouts: int

@@ -45,6 +45,8 @@ __all__ = [
 ]
 
 
+# The page shows this many analysed moves (and the one played); Python holds them all.
+ANALYSED_MOVES_SHOWN = 12
 # At most this many moves are played back at once; a longer run shows its last ones.
 PLAYBACK_LIMIT = 24
 
@@ -95,6 +97,11 @@ def analysis_view(
     if found is None or not may_see(viewer, mover):
         return None
     played = session.actions[step] if step < len(session.actions) else None
+    shown = [
+        move
+        for index, move in enumerate(found.moves)
+        if index < ANALYSED_MOVES_SHOWN or move.action == played
+    ]
     return {
         "step": step,
         "player": found.player,
@@ -107,8 +114,9 @@ def analysis_view(
                 "best": move is found.best,
                 "played": move.action == played,
             }
-            for move in found.moves
+            for move in shown
         ],
+        "others": len(found.moves) - len(shown),
         "played": None if played is None else str(played),
         "loss": None if played is None else round(found.loss(played), 4),
         "playouts": found.playouts,

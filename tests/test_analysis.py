@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.agents import PlannerAgent
 from tacocat_widget.analysis import analyse
 from tacocat_widget.engine import new_game
 from tacocat_widget.protocol import PROTOCOL
@@ -64,3 +65,20 @@ def test_the_page_may_analyse_only_a_position_it_may_see() -> None:
     widget.step()
     widget._on_page_message(widget, {**message, "cursor": widget.cursor}, [])
     assert widget.error == "" and widget.view_state["analysis"]["player"] == 0
+
+
+def test_the_best_move_is_the_planners_choice_not_a_lucky_rough_estimate() -> None:
+    seen = new_game(11).observe(0)  # a replace: 128 moves, most dropped after a few worlds
+    analysis = analyse(seen)
+    assert analysis.best.action == PlannerAgent(seed=0).decide(seen).action
+    assert analysis.best.worlds == max(move.worlds for move in analysis.moves)
+
+
+def test_the_page_shows_the_first_dozen_moves_and_the_one_played() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=11)
+    analysis = widget.analyse()
+    widget.play(analysis.moves[-1].action)
+    widget.goto(0)
+    shown = widget.view_state["analysis"]
+    assert len(shown["rows"]) == 13 and shown["rows"][-1]["played"]
+    assert shown["others"] == len(analysis.moves) - 13

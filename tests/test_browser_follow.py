@@ -81,6 +81,7 @@ def test_analyse_shows_every_moves_win_chance_for_the_human_to_move(lab: Any) ->
     best = in_kernel(page, "str(w.analyse().best.action)")
     assert rows[0].get_attribute("data-action") == best
     assert "game win chance" in panel.inner_text()
+    page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "analysis.png"))
 
 
 def click_a_move(page: Any) -> None:

@@ -194,5 +194,8 @@ export function analysisPanel(analysis) {
         ),
       ),
     ),
+    analysis.others
+      ? h("div", { class: "tc-caption" }, `and ${analysis.others} more moves (w.analyse() lists all)`)
+      : null,
   );
 }

@@ -146,6 +146,7 @@ export const PROTOCOL = 3;
  * @property {number} step
  * @property {Player} player
  * @property {AnalysedMove[]} rows
+ * @property {number} others  moves not shown (Python's w.analyse() has them all)
  * @property {string | null} played  the move made from this position, if one was
  * @property {number | null} loss  the win chance the played move gave up against the best
  * @property {number} playouts
