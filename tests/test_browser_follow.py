@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from browser import cells_page, kernel_id
 
+from tacocat_widget.view import ANALYSED_MOVES_SHOWN
+
 pytestmark = pytest.mark.browser
 
 SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", Path(__file__).parent / "screenshots"))
@@ -77,7 +79,9 @@ def test_analyse_shows_every_moves_win_chance_for_the_human_to_move(lab: Any) ->
     panel = page.wait_for_selector('[data-tc="analysis"]', timeout=20_000)
     rows = panel.query_selector_all("tbody tr")
     legal = in_kernel(page, "len(w.state.legal_actions())")
-    assert len(rows) == legal and rows[0].inner_text().startswith("★")
+    assert len(rows) == min(legal, ANALYSED_MOVES_SHOWN) and rows[0].inner_text().startswith("★")
+    if legal > ANALYSED_MOVES_SHOWN:
+        assert f"and {legal - ANALYSED_MOVES_SHOWN} more moves" in panel.inner_text()
     best = in_kernel(page, "str(w.analyse().best.action)")
     assert rows[0].get_attribute("data-action") == best
     assert "game win chance" in panel.inner_text()
