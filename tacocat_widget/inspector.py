@@ -20,7 +20,9 @@ from .visibility import may_see
 MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
 
 
-def decision_view(session: Session, viewer: Viewer) -> DecisionView | None:
+def decision_view(
+    session: Session, viewer: Viewer, every_move: bool = False
+) -> DecisionView | None:
     """The decision taken from the state at the cursor, else the latest before it.
 
     Only a decision the viewer may see counts: with the view on one seat, the
@@ -31,17 +33,19 @@ def decision_view(session: Session, viewer: Viewer) -> DecisionView | None:
         player = session.history[step].to_move
         if decision is not None and player is not None and may_see(viewer, player):
             seen = session.history[step].observe(player)
-            return _summary(decision, step, seen, session.seat_name(player))
+            return _summary(decision, step, seen, session.seat_name(player), every_move)
     return None
 
 
-def _summary(decision: Decision, step: int, seen: Observation, seat: str) -> DecisionView:
+def _summary(
+    decision: Decision, step: int, seen: Observation, seat: str, every_move: bool
+) -> DecisionView:
     # By probability, then by value: a search that plays its best move outright ranks the rest.
     ranked = sorted(
         decision.policy,
         key=lambda action: (-decision.policy[action], -decision.values.get(action, -1e9)),
     )
-    shown = ranked[:MOST_ACTIONS]
+    shown = ranked if every_move else ranked[:MOST_ACTIONS]
     if decision.action not in shown:
         shown[-1] = decision.action
     visits = decision.info.get("visits", {})

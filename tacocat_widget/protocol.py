@@ -296,4 +296,4 @@ MESSAGES: dict[str, type[Any]] = {
 }
 
 # Traits the page may write; every other synced trait belongs to Python.
-PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view"})
+PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view", "every_move"})

@@ -57,6 +57,8 @@ def page_view(
     revision: int = 0,
     played_from: int | None = None,
     analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
+    *,
+    every_move: bool = False,
 ) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
@@ -64,7 +66,8 @@ def page_view(
     answer arrived even when nothing else changed. ``played_from`` is the
     cursor the moves that led here were played from (by a click, a step or a
     run), so the page can play them back one at a time; see ``playback``.
-    ``analyses`` holds the positions analysed so far, by (state, player).
+    ``analyses`` holds the positions analysed so far, by (state, player);
+    ``every_move`` has the inspector list every move of a decision, not only the likeliest.
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -81,7 +84,7 @@ def page_view(
         "cursor": session.cursor,
         "history_length": len(session.history),
         "log": game_log(session),
-        "decision": decision_view(session, viewer),
+        "decision": decision_view(session, viewer, every_move),
         "analysis": analysis_view(session, viewer, analyses),
         **playback(session, viewer, played_from),
     }

@@ -83,6 +83,7 @@ class TacocatWidget(WidgetBase):
     autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
     speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
 
     def __init__(
         self,
@@ -247,7 +248,12 @@ class TacocatWidget(WidgetBase):
                 self.cursor = self._session.cursor
                 self._revision += 1
                 view = page_view(
-                    self._session, self._current_view(), self._revision, played_from, self._analyses
+                    self._session,
+                    self._current_view(),
+                    self._revision,
+                    played_from,
+                    self._analyses,
+                    every_move=self.every_move,
                 )
                 self.view_state = cast("dict[str, Any]", view)
                 if self._hint_for != self._hint_key():
@@ -267,6 +273,12 @@ class TacocatWidget(WidgetBase):
             self._page_views.add(change["new"])
         self._view_follows_mover = False
         self._sync()
+
+    @traitlets.observe("every_move")
+    def _on_every_move(self, change: dict[str, Any]) -> None:
+        """The inspector was opened up (or closed down) to every move: redraw it."""
+        if not getattr(self, "_syncing", True):
+            self._sync()
 
     @traitlets.observe("cursor")
     def _on_cursor(self, change: dict[str, Any]) -> None:

@@ -35,6 +35,7 @@ SYNCED = (
     "cover_between_turns",
     "autoplay",
     "speed",
+    "every_move",
 )
 DIFF_LINES = 60  # how much of a mismatch to show
 LINE_WIDTH = 100  # longer JSON containers are spread over lines

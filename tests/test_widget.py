@@ -340,3 +340,15 @@ def test_a_hint_is_for_the_human_to_move_and_goes_away_after_the_move() -> None:
     assert widget.hint is None
     click(widget, "hint", cursor=widget.cursor)
     assert "hint is for the human" in widget.error
+
+
+def test_the_page_may_open_the_inspector_up_to_every_move() -> None:
+    widget = TacocatWidget(players=("heuristic", "human"), seed=17, view=0)
+    widget.step()  # a replace: the heuristic scores every one of its choices
+    decision = widget.view_state["decision"]
+    assert len(decision["rows"]) == 8 and decision["others"] > 0
+    every = len(decision["rows"]) + decision["others"]
+    widget.set_state({"every_move": True})  # as the page's toggle writes it
+    assert widget.error == ""
+    decision = widget.view_state["decision"]
+    assert len(decision["rows"]) == every and decision["others"] == 0

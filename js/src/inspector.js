@@ -91,7 +91,20 @@ function beliefs(decision) {
 }
 
 /** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
-export function inspector(view, open) {
+/** Opens the list up to every move of the decision, or back to the likeliest (a trait Python reads). */
+function everyMoveToggle(decision, everyMove) {
+  if (!decision.others && !everyMove) return null;
+  const words = everyMove
+    ? "Show the likeliest moves only"
+    : `Show all ${decision.rows.length + decision.others} moves`;
+  return h(
+    "button",
+    { type: "button", class: "tc-button", "data-tc": "every-move", "aria-pressed": String(everyMove) },
+    words,
+  );
+}
+
+export function inspector(view, open, everyMove = false) {
   const decision = view.decision;
   if (!decision) return null;
   const shownValues = decision.rows.map((entry) => entry.value).filter((value) => value !== null);
@@ -136,7 +149,7 @@ export function inspector(view, open) {
         decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)), scale)),
       ),
     ),
-    decision.others ? h("div", { class: "tc-caption" }, `and ${decision.others} other moves`) : null,
+    everyMoveToggle(decision, everyMove),
     worlds(decision),
     beliefs(decision),
   );

@@ -208,6 +208,7 @@ export const PROTOCOL = 3;
  * @property {boolean} cover_between_turns
  * @property {boolean} autoplay  written by the autoplay button
  * @property {number} speed  seconds between moves played back, and between autoplay steps; written by its slider
+ * @property {boolean} every_move  whether the inspector lists every move, written by its toggle
  */
 
 /**

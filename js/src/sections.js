@@ -99,7 +99,10 @@ const SECTIONS = {
     data: ({ view, ui }) => [view.cursor, view.history_length, ui.replaying],
     build: ({ view, ui }) => timeline(view, ui.replaying),
   },
-  inspector: { data: ({ view }) => view.decision, build: ({ view, ui }) => inspector(view, ui.panels.inspectorOpen) },
+  inspector: {
+    data: ({ view, model }) => [view.decision, model.get("every_move")],
+    build: ({ view, ui, model }) => inspector(view, ui.panels.inspectorOpen, model.get("every_move")),
+  },
   analysis: { data: ({ view }) => view.analysis, build: ({ view }) => analysisPanel(view.analysis) },
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
   rules: { data: () => null, build: () => howToPlay() },

@@ -84,6 +84,10 @@ function commands(model, ui, redraw, view) {
     run: () => sendThinking(model, ui, redraw, runMessage("round", view.cursor)),
     hint: () => model.send(hintMessage(view.cursor)),
     replay: () => ui.replay.toggle(),
+    "every-move": () => {
+      model.set("every_move", !model.get("every_move"));
+      model.save_changes();
+    },
     analyse: () => sendThinking(model, ui, redraw, analyseMessage(view.cursor)),
     undo: () => model.send(undoMessage(view.cursor)),
     "new-game": () => model.send(newGameMessage()),
@@ -262,6 +266,7 @@ function modelEvents(model, ui, redraw, autoplay) {
     ["change:cursor", redraw],
     ["change:cover_between_turns", redraw],
     ["change:hint", redraw],
+    ["change:every_move", redraw],
     ["change:autoplay", autoplayToggled],
   ];
 }

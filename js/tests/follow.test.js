@@ -232,3 +232,17 @@ test("replay walks the timeline through the game at the widget's speed, and stop
   assert.equal(view.history_length, model.values.view_state.history_length, "the game is as it was");
   cleanup();
 });
+
+test("the inspector can list every move of a decision, and back", () => {
+  const base = fixture("decision_seen_by_all").view_state;
+  const decision = { ...base.decision, others: 5 };
+  const { el, model, cleanup } = mount("decision_seen_by_all", { view_state: { ...base, decision } });
+  const toggle = () => tc(el, "every-move");
+  assert.equal(toggle().textContent, `Show all ${decision.rows.length + 5} moves`);
+  toggle().click();
+  assert.equal(model.values.every_move, true);
+  assert.deepEqual(model.sent.at(-1).saved.every_move, true);
+  model.fire("change:every_move");
+  assert.equal(toggle().textContent, "Show the likeliest moves only");
+  cleanup();
+});
