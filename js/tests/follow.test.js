@@ -85,12 +85,17 @@ test("a round that ends on the board shows its showdown, the Tacocat's new space
   cleanup();
 });
 
-test("the round's banner goes once the player moves on", (t) => {
+/** The page after Python's answer through a showdown, shown at once, its timers mocked. */
+function answeredAtOnce(t) {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { answer, page } = beforeTheAnswer();
-  const { el, model, cleanup } = page;
-  model.values.speed = 0;
-  answerWith(model, answer);
+  page.model.values.speed = 0;
+  answerWith(page.model, answer);
+  return page;
+}
+
+test("the round's banner goes once the player moves on", (t) => {
+  const { el, cleanup } = answeredAtOnce(t);
   assert.ok(tc(el, "banner"));
   el.querySelector('[data-hand="0"] [data-card]').click();
   assert.equal(tc(el, "banner"), null);
@@ -98,11 +103,7 @@ test("the round's banner goes once the player moves on", (t) => {
 });
 
 test("the round's banner goes by itself after a few seconds", (t) => {
-  t.mock.timers.enable({ apis: ["setTimeout"] });
-  const { answer, page } = beforeTheAnswer();
-  const { el, model, cleanup } = page;
-  model.values.speed = 0;
-  answerWith(model, answer);
+  const { el, cleanup } = answeredAtOnce(t);
   t.mock.timers.tick(3999);
   assert.ok(tc(el, "banner"));
   t.mock.timers.tick(1);
