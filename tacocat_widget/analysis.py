@@ -97,14 +97,10 @@ def analyse(observation: Observation, *, seed: int = 0, iterations: int | None =
     }
     # The moves still in contention were tried in the most worlds; a move dropped early keeps a
     # rough estimate from a few, which may look higher by luck, so those come after, best first.
-    contenders = [
-        chances[action]
-        for action in legal
-        if str(action) in decision.info.get("still_in_contention", [str(decision.action)])
-    ]
-    dropped = [move for move in chances.values() if move not in contenders]
-    moves = tuple(
-        sorted(contenders, key=lambda move: -move.win_chance)
-        + sorted(dropped, key=lambda move: -move.win_chance)
-    )
+    contending = set(decision.info["still_in_contention"])
+
+    def order(move: MoveChance) -> tuple[bool, float]:
+        return str(move.action) not in contending, -move.win_chance
+
+    moves = tuple(sorted(chances.values(), key=order))
     return Analysis(observation.player, moves, int(decision.info["playouts"]))

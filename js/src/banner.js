@@ -1,6 +1,6 @@
 // The banner over the board: how the round that just ended went, or who won the game.
 import { h } from "./dom.js";
-import { resultText, who } from "./format.js";
+import { previousRound, resultText, who } from "./format.js";
 
 const ROUND_BANNER_MS = 4000; // a round's banner stays this long, or until the player moves on
 
@@ -8,8 +8,8 @@ const ROUND_BANNER_MS = 4000; // a round's banner stays this long, or until the 
 export function bannerKey(view) {
   if (!view) return null;
   if (view.phase === "over") return `game ${view.cursor}`;
-  const last = view.last_round;
-  return last && last.number === view.round - 1 ? `round ${last.number}` : null;
+  const last = previousRound(view);
+  return last ? `round ${last.number}` : null;
 }
 
 /** The banner, unless the player dismissed it (``gone``); ``hide`` dismisses it later. */

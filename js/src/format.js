@@ -130,11 +130,16 @@ export function who(view, player) {
   return `player ${player} (${name})`;
 }
 
+/** The result of the round before this one (none once the game is over, or after a new game). */
+export function previousRound(view) {
+  const last = view.last_round;
+  return last && last.number === view.round - 1 ? last : null;
+}
+
 /** The round that just ended on the board (its showdown still on the table), or null. */
 export function freshResult(view) {
-  const last = view.last_round;
-  if (!last || view.phase === "over") return last;
-  return view.events.length === 0 && last.number === view.round - 1 ? last : null;
+  if (view.phase === "over") return view.last_round;
+  return view.events.length === 0 ? previousRound(view) : null;
 }
 
 /** What happened at the showdown, in words. */
