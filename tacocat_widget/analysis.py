@@ -29,13 +29,16 @@ class MoveChance:
 
     ``standard_error`` is that of the mean before calibration (in chance
     units, close to the calibrated one's); ``worlds`` is how many imagined
-    deals the move was tried in.
+    deals the move was tried in. ``contender`` says the move was still in
+    contention when the search ended; the others were dropped early, on a
+    rough estimate from few worlds.
     """
 
     action: Action
     win_chance: float
     standard_error: float
     worlds: int
+    contender: bool
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Analysis:
                     "win_chance": move.win_chance,
                     "standard_error": move.standard_error,
                     "worlds": move.worlds,
+                    "contender": move.contender,
                 }
                 for move in self.moves
             ],
@@ -91,16 +95,14 @@ def analyse(observation: Observation, *, seed: int = 0, iterations: int | None =
     # Searched even when one move is legal: its chance is still worth knowing.
     decision = planner.search(observation, legal, random.Random(planner.rng_seed_for(observation)))
     errors, worlds = decision.info["standard_error"], decision.info["worlds_tried"]
-    chances = {
-        action: MoveChance(action, chance, errors[str(action)], worlds[str(action)])
+    contending = set(decision.info["still_in_contention"])
+    chances = [
+        MoveChance(
+            action, chance, errors[str(action)], worlds[str(action)], str(action) in contending
+        )
         for action, chance in decision.values.items()
-    }
+    ]
     # The moves still in contention were tried in the most worlds; a move dropped early keeps a
     # rough estimate from a few, which may look higher by luck, so those come after, best first.
-    contending = set(decision.info["still_in_contention"])
-
-    def order(move: MoveChance) -> tuple[bool, float]:
-        return str(move.action) not in contending, -move.win_chance
-
-    moves = tuple(sorted(chances.values(), key=order))
+    moves = tuple(sorted(chances, key=lambda move: (not move.contender, -move.win_chance)))
     return Analysis(observation.player, moves, int(decision.info["playouts"]))

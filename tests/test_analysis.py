@@ -15,11 +15,16 @@ def test_every_legal_move_gets_a_chance_best_first() -> None:
     seen = new_game(3).observe(0)
     analysis = analyse(seen, iterations=600)
     assert {move.action for move in analysis.moves} == set(seen.legal_actions)
-    chances = [move.win_chance for move in analysis.moves]
-    assert chances == sorted(chances, reverse=True) and all(0 <= c <= 1 for c in chances)
+    contenders = [move.win_chance for move in analysis.moves if move.contender]
+    dropped = [move.win_chance for move in analysis.moves if not move.contender]
+    flags = [move.contender for move in analysis.moves]
+    assert flags == [True] * len(contenders) + [False] * len(dropped)
+    assert contenders == sorted(contenders, reverse=True)
+    assert dropped == sorted(dropped, reverse=True)
+    assert all(0 <= move.win_chance <= 1 for move in analysis.moves)
     assert analysis.best.worlds > 0 and analysis.loss(analysis.best.action) == 0
-    worst = analysis.moves[-1]
-    assert analysis.loss(worst.action) == pytest.approx(chances[0] - worst.win_chance)
+    worst = min(analysis.moves, key=lambda move: move.win_chance)
+    assert analysis.loss(worst.action) == pytest.approx(contenders[0] - worst.win_chance)
 
 
 def test_the_analysis_reads_only_the_observation() -> None:

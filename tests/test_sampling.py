@@ -58,3 +58,24 @@ def after_a_sacrifice() -> GameState:
             choices = [a for a in state.legal_actions() if not isinstance(a, Defend)]
             state = state.apply((choices or state.legal_actions())[0])
     raise AssertionError("no seed led to a sacrifice")
+
+
+def test_the_cards_still_drawable_this_round_come_in_a_random_order() -> None:
+    """Player 1 has replaced three cards; player 0 may still draw as many from the top."""
+    state = new_game(8, position=1)
+    state = state.apply(Replace(state.hands[1][:3]))
+    seen = state.observe(0)
+    drawable = 3
+    unseen = Counter(seen.unseen_cards())
+    pile_cards = len(seen.unseen_cards()) - seen.opponent_hand_size
+    at_depth = [Counter() for _ in range(drawable)]
+    for seed in range(SAMPLES):
+        world = seen.sample(seed)
+        pile = world.draw_pile
+        assert Counter(pile) + Counter(world.hands[1]) == unseen
+        for depth in range(drawable):
+            at_depth[depth][pile[depth]] += 1
+    share = (1 - seen.opponent_hand_size / len(seen.unseen_cards())) / pile_cards
+    for depth in (0, drawable - 1):
+        for value, copies in unseen.items():
+            assert close_to(at_depth[depth][value], SAMPLES * copies * share), (depth, value)

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import playout
+from ..engine.rollout import finish_round, playout, round_table
+from ..engine.transitions import legal_actions, step
 from .base import Decision
-from .race import race_value, value_at_round_end
+from .race import race, race_value
 from .search import SearchAgent
 
 EXPLORATION = 0.7
@@ -29,7 +30,7 @@ SAMPLED_HANDS = 4
 WORLD_PLAYOUTS = 16  # per move, in each sampled world shown with the decision
 
 
-@dataclass
+@dataclass(slots=True)
 class Edge:
     """What the search learned about one action from one node's player's point of view."""
 
@@ -41,7 +42,7 @@ class Edge:
         return self.total / self.visits if self.visits else 0.0
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     stats: dict[Action, Edge] = field(default_factory=dict)
     children: dict[Action, Node] = field(default_factory=dict)
@@ -68,19 +69,23 @@ class ISMCTSAgent(SearchAgent):
         return self._decision(root, legal, done, worlds, observation.player, rng)
 
     def _iterate(self, root: Node, world: GameState, me: int, rng: random.Random) -> None:
-        """Select and expand down the tree, play out the round, back the value up."""
+        """Select and expand down the tree, play out the round, back the value up.
+
+        The walk plays on a working copy of the world: every action is taken
+        from the legal ones there, so none needs checking again.
+        """
         path: list[tuple[Edge, int]] = []
-        node, state, start_round = root, world, world.round
-        while not state.is_over and state.round == start_round:
-            mover = state.to_move
-            table = node.stats if node.shared_reply is None else node.shared_reply
-            action, fresh = _select(table, state.legal_actions(), rng)
-            path.append((table[action], mover))  # type: ignore[arg-type]
-            state = state.apply(action)
-            node = _child(node, action, state.sealed is not None)
+        node, table, start_round = root, round_table(world), world.round
+        while table.phase != "over" and table.round == start_round:
+            mover = table.to_move
+            stats = node.stats if node.shared_reply is None else node.shared_reply
+            action, fresh = _select(stats, legal_actions(table), rng)
+            path.append((stats[action], mover))  # type: ignore[arg-type]
+            step(table, action)
+            node = _child(node, action, table.sealed is not None)
             if fresh:
                 break
-        value = value_at_round_end(state, start_round, me, rng, self.rollout)
+        value = race(*finish_round(table, start_round, rng, self.rollout), me)
         for edge, chooser in path:
             edge.visits += 1
             edge.total += value if chooser == me else 1.0 - value
@@ -157,7 +162,7 @@ def _reason(
 
 
 def _select(
-    table: dict[Action, Edge], legal: list[Action], rng: random.Random
+    table: dict[Action, Edge], legal: tuple[Action, ...], rng: random.Random
 ) -> tuple[Action, bool]:
     """An untried legal action if any (a fresh leaf), else the first best by UCB among the legal.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, fields
+from functools import cached_property
 from math import comb
 from operator import attrgetter
 from typing import Any, TypeVar
@@ -96,6 +97,17 @@ class ObservationRecord:
         unseen.subtract(self.face_up_cards())
         return tuple(sorted(unseen.elements()))
 
+    @cached_property
+    def unseen_by_floor(self) -> tuple[Hand, int]:
+        """The unseen cards highest first, and how many lead the list at or above the floor.
+
+        A sampled opponent hand is drawn from that leading run. A search
+        samples thousands of worlds from one observation, so this is worked
+        out once (the observation never changes).
+        """
+        highest_first, floor = self.unseen_cards()[::-1], self.opponent_floor()
+        return highest_first, sum(1 for card in highest_first if card >= floor)
+
     def beliefs(self) -> dict[int, float]:
         """For each card value of the deck, the chance the opponent holds at least one.
 
@@ -162,22 +174,43 @@ def _deal_unseen(seen: ObservationRecord, rng: random.Random) -> tuple[Hand, Han
 
     The hand may hold only cards at or above the opponent's floor (their
     sacrifices); after the game, their last card was shown at the showdown.
+    Only the top of the pile that this round can still draw is put in a
+    random order: the next deal shuffles every card anew, so the order of the
+    rest can never matter (as in ``round_end.deal``).
     """
-    unseen = list(seen.unseen_cards())
-    size = seen.opponent_hand_size
     if seen.phase == "over" and seen.last_round is not None:
-        hand = [seen.last_round.showdown[seen.opponent]]
-    else:
-        floor = seen.opponent_floor()
-        allowed = [index for index, card in enumerate(unseen) if card >= floor]
-        if len(allowed) < size:
-            raise ValueError("this observation is inconsistent: too few cards for the opponent")
-        hand = [unseen[index] for index in rng.sample(allowed, size)]
-    rest = Counter(unseen)
-    rest.subtract(hand)
-    pile = list(rest.elements())
-    rng.shuffle(pile)
-    return tuple(sorted(hand)), tuple(pile)
+        rest = Counter(seen.unseen_cards())
+        shown = seen.last_round.showdown[seen.opponent]
+        rest.subtract((shown,))
+        return (shown,), tuple(rest.elements())
+    highest_first, allowed = seen.unseen_by_floor
+    size = seen.opponent_hand_size
+    if allowed < size:
+        raise ValueError("this observation is inconsistent: too few cards for the opponent")
+    cards = list(highest_first)
+    _pick(cards, 0, size, allowed, rng)
+    _pick(cards, size, min(_still_drawable(seen), len(cards) - size), len(cards), rng)
+    return tuple(sorted(cards[:size])), tuple(cards[size:])
+
+
+def _pick(cards: list[int], start: int, count: int, end: int, rng: random.Random) -> None:
+    """Bring ``count`` cards drawn at random from ``cards[start:end]`` to ``start``, in order drawn.
+
+    A partial Fisher-Yates shuffle; ``int(random() * n)`` is uniform to within 2**-53 for
+    these small ``n``, and cheaper than ``randrange``.
+    """
+    uniform = rng.random
+    for here in range(start, start + count):
+        there = here + int(uniform() * (end - here))
+        cards[here], cards[there] = cards[there], cards[here]
+
+
+def _still_drawable(seen: ObservationRecord) -> int:
+    """How many cards this round may still draw: a replace not yet made may take a whole hand."""
+    if seen.phase != "replace":
+        return 0
+    sizes = {seen.player: len(seen.hand), seen.opponent: seen.opponent_hand_size}
+    return sum(sizes[player] for player in (0, 1) if seen.replaced[player] is None)
 
 
 def _sealed_choices(seen: ObservationRecord, opponent_hand: Hand) -> tuple[Action, ...]:

@@ -166,6 +166,25 @@ def round_outcome(
     For search agents that score the board after the round: it skips dealing
     the next round, which ``playout(..., until="round")`` must do.
     """
-    table = _RoundTable.copy_of(state)
-    _play_on(table, rng, policy, "round")
+    return finish_round(round_table(state), state.round, rng, policy)
+
+
+def round_table(state: StateRecord) -> Table:
+    """A working copy for playing out this round only: its next round is never dealt.
+
+    A search walks its tree on one (``transitions.step`` with actions from
+    ``transitions.legal_actions``), then hands it to ``finish_round``.
+    """
+    return _RoundTable.copy_of(state)
+
+
+def finish_round(
+    table: Table, start_round: int, rng: random.Random, policy: RolloutPolicy = UNIFORM
+) -> tuple[int, frozenset[int], int | None]:
+    """Play round ``start_round`` on to its showdown, if it is not over yet, and return the board.
+
+    The board is (position, covered, winner) after the round's move.
+    """
+    if table.phase != "over" and table.round == start_round:
+        _play_on(table, rng, policy, "round")
     return table.position, table.covered, table.winner

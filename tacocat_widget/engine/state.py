@@ -142,7 +142,12 @@ class Observation(ObservationRecord):
     """One player's view of a state (see ``ObservationRecord`` for its fields)."""
 
     def sample(self, seed: int | None = None) -> GameState:
-        """A full state consistent with everything this player has seen."""
+        """A full state consistent with everything this player has seen.
+
+        The opponent's hand, any sealed choice and the cards this round can
+        still draw are random; the rest of the draw pile, which the next deal
+        shuffles anew, is in no particular order.
+        """
         return freeze(sample_table(self, random.Random(seed)))
 
     def __str__(self) -> str:
