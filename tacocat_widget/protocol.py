@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
-PROTOCOL = 3
+PROTOCOL = 4
 
 Viewer = Literal[0, 1, "all"]
 Arrow = int | Literal["both"]
@@ -197,6 +197,55 @@ class AnalysisView(TypedDict):
     playouts: int
 
 
+class QuizAnswer(TypedDict):
+    """How the move played compares with the best one, as the player asked could judge it."""
+
+    played: str
+    chance_played: float
+    best: str
+    chance_best: float
+    loss: float
+    mark: str | None
+
+
+class QuizView(TypedDict):
+    """A "find the move" question: the words, whose move, and once answered, the verdict."""
+
+    prompt: str
+    player: int
+    answer: QuizAnswer | None
+
+
+class ReviewPoint(TypedDict):
+    """One reviewed move: player 0's win chance after it, and what it cost its player."""
+
+    step: int  # the move from state ``step`` to state ``step + 1``
+    player: int
+    chance: float  # player 0's game win chance after the move, as the mover estimated it
+    loss: float  # the mover's win chance given up against the best move
+    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS)
+    best: str | None  # the best move, for eyes that may see the mover's hand
+
+
+class ReviewView(TypedDict):
+    """The synced ``review`` trait: the review of the line shown, as far as it has come."""
+
+    running: bool
+    done: int
+    total: int
+    points: list[ReviewPoint]
+    marks: dict[str, float]  # each mark's least loss
+
+
+class LineView(TypedDict):
+    """One line of the game (``lines.py``): its name, moves, and where it leaves an earlier one."""
+
+    name: str
+    moves: int
+    parts_from: int | None  # the earlier line it shares most moves with (None: the first line)
+    after_move: int | None  # how many moves it shares with that line
+
+
 class PageView(TableView, Playback):
     """Everything the page draws: the session as one viewer may see it.
 
@@ -214,9 +263,12 @@ class PageView(TableView, Playback):
     choices: Choices | None
     cursor: int
     history_length: int
+    line: int  # the line shown: lines[line]
+    lines: list[LineView]
     log: list[str]
     decision: DecisionView | None
     analysis: AnalysisView | None
+    quiz: QuizView | None
 
 
 class PlayMessage(TypedDict):
@@ -269,6 +321,46 @@ class AnalyseMessage(TypedDict):
     cursor: int
 
 
+class LineMessage(TypedDict):
+    """Show another line of the game."""
+
+    protocol: int
+    kind: Literal["line"]
+    line: int
+    cursor: int
+
+
+class DeleteLineMessage(TypedDict):
+    """Delete a line and the moves only it holds (the page has asked the user first)."""
+
+    protocol: int
+    kind: Literal["delete_line"]
+    line: int
+    cursor: int
+
+
+class EndQuizMessage(TypedDict):
+    """Stop asking "find the move"."""
+
+    protocol: int
+    kind: Literal["end_quiz"]
+
+
+class ReviewMessage(TypedDict):
+    """Review every move of the line shown, in the background."""
+
+    protocol: int
+    kind: Literal["review"]
+    cursor: int
+
+
+class CancelReviewMessage(TypedDict):
+    """Stop the review; what is analysed stays."""
+
+    protocol: int
+    kind: Literal["cancel_review"]
+
+
 class NewGameMessage(TypedDict):
     """Deal a new game with the same players and rules."""
 
@@ -283,6 +375,11 @@ PageMessage = (
     | UndoMessage
     | HintMessage
     | AnalyseMessage
+    | LineMessage
+    | DeleteLineMessage
+    | EndQuizMessage
+    | ReviewMessage
+    | CancelReviewMessage
     | NewGameMessage
 )
 MESSAGES: dict[str, type[Any]] = {
@@ -292,6 +389,11 @@ MESSAGES: dict[str, type[Any]] = {
     "undo": UndoMessage,
     "hint": HintMessage,
     "analyse": AnalyseMessage,
+    "line": LineMessage,
+    "delete_line": DeleteLineMessage,
+    "end_quiz": EndQuizMessage,
+    "review": ReviewMessage,
+    "cancel_review": CancelReviewMessage,
     "new_game": NewGameMessage,
 }
 

@@ -1,8 +1,10 @@
 """A game with seats and a history: who plays each side, every state so far, and a cursor.
 
 No widget code lives here: the widget, notebooks and scripts all drive a game
-through a Session. States are immutable, so the history is simply a list of
-them; moving the cursor back and playing forks the game from there.
+through a Session. States are immutable, so a line of play is simply a list of
+them. Moving the cursor back and playing another move starts a new line and
+keeps the old one (``lines.py``); ``history``, ``actions``, ``decisions`` and
+``cursor`` always speak of the current line.
 """
 
 from __future__ import annotations
@@ -21,11 +23,21 @@ from .engine import (
     new_game,
     parse_action,
 )
-from .engine.text import move_text
 from .history import History
+from .lines import (
+    FIRST_LINE,
+    Line,
+    check_lines,
+    checked_name,
+    line_rows,
+    replayed,
+    shared_moves,
+)
 
 HUMAN = "human"
 FORMAT = "tacocat-widget/session"
+VERSION = 2  # 2: every line of the game; 1 (still read): one line
+MOST_LINES = 1000
 
 Seat = str | Agent  # "human", an agent's name, or an agent (anything with decide())
 
@@ -65,14 +77,37 @@ class Session:
         )
         if state is not None and not isinstance(state, GameState):
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
-        self.history: list[GameState] = [state if state is not None else new_game(seed, rules)]
-        self.actions: list[Action] = []
-        # What everyone saw of each move, told when it was played: the public log.
-        self.public_lines: list[list[str]] = []
-        self.decisions: dict[int, Decision] = {}
+        first = state if state is not None else new_game(seed, rules)
+        self.lines: list[Line] = [Line(FIRST_LINE, [first])]
+        self.line = 0  # the current line: lines[line]
         self.cursor = 0
+        self._lines_made = 1  # names new lines "Line 2", "Line 3", ... even after deletions
 
     # -- reading -------------------------------------------------------------
+
+    @property
+    def current(self) -> Line:
+        """The line being played and viewed."""
+        return self.lines[self.line]
+
+    @property
+    def history(self) -> list[GameState]:
+        """The current line's states: ``history[i]`` is the state after ``i`` moves."""
+        return self.current.states
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.current.actions
+
+    @property
+    def decisions(self) -> dict[int, Decision]:
+        """The agents' decisions behind the current line's moves, by move index."""
+        return self.current.decisions
+
+    @property
+    def public_lines(self) -> list[list[str]]:
+        """What everyone saw of each move of the current line: the public log."""
+        return self.current.told
 
     @property
     def state(self) -> GameState:
@@ -144,19 +179,103 @@ class Session:
         return self.state
 
     def _advance(self, action: Action, decision: Decision | None) -> GameState:
-        before = self.state
-        successor = before.apply(action)  # raises IllegalAction, changing nothing
-        told = move_text(before, action, successor)
-        del self.history[self.cursor + 1 :], self.actions[self.cursor :]
-        del self.public_lines[self.cursor :]
-        self.decisions = {i: d for i, d in self.decisions.items() if i < self.cursor}
-        if decision is not None:
-            self.decisions[self.cursor] = decision
-        self.history.append(successor)
-        self.actions.append(action)
-        self.public_lines.append(told)
+        """Play ``action`` at the cursor: along a line that already holds it, else on a new line.
+
+        At the end of the current line the move extends it. Before the end,
+        a line with the same moves so far and this move next is followed (the
+        current one first); otherwise a new line starts here and the old one
+        is kept whole.
+        """
+        following = self._line_playing(action)
+        if following is None:
+            successor = self.state.apply(action)  # raises IllegalAction, changing nothing
+            if self.cursor < len(self.actions):
+                self._start_line()
+            self.current.append(action, successor, decision)
+        else:
+            self.line = following
+            if decision is not None:
+                self.decisions[self.cursor] = decision
         self.cursor += 1
-        return successor
+        return self.state
+
+    def _line_playing(self, action: Action) -> int | None:
+        """A line holding the current line's moves up to the cursor, then ``action``."""
+        here = self.cursor
+        candidates: list[int] = [self.line, *range(len(self.lines))]
+        for index in candidates:
+            line = self.lines[index]
+            if (
+                len(line.actions) > here
+                and line.actions[here] == action
+                and (index == self.line or shared_moves(line, self.current) >= here)
+            ):
+                return index
+        return None
+
+    def _start_line(self) -> None:
+        self._lines_made += 1
+        name = f"Line {self._lines_made}"
+        while any(line.name == name for line in self.lines):  # a name the user gave it
+            name += "'"
+        self.lines.append(self.current.start(self.cursor, name))
+        self.line = len(self.lines) - 1
+
+    # -- lines ---------------------------------------------------------------
+
+    def line_table(self) -> list[dict[str, Any]]:
+        """One row per line: its number, name, moves, where it parts from an earlier line."""
+        return line_rows(self.lines, self.line)
+
+    def switch_line(self, line: int | str) -> GameState:
+        """Show another line (by number or name).
+
+        The cursor stays where it is if that position is on both lines, else
+        it goes to the last position they share.
+        """
+        index = self._line_index(line)
+        shared = shared_moves(self.current, self.lines[index])
+        self.line, self.cursor = index, min(self.cursor, shared)
+        return self.state
+
+    def name_line(self, name: str, line: int | str | None = None) -> None:
+        """Name a line (the current one unless given)."""
+        target = self.current if line is None else self.lines[self._line_index(line)]
+        target.name = checked_name(name, self.lines, renaming=target)
+
+    def delete_line(self, line: int | str) -> None:
+        """Delete a line and every move only it holds: the one step that loses work.
+
+        Deleting the current line shows the line it shares most moves with.
+        The last line cannot be deleted.
+        """
+        index = self._line_index(line)
+        if len(self.lines) == 1:
+            raise ValueError("the only line of a game cannot be deleted")
+        doomed = self.lines[index]
+        if index == self.line:
+            nearest = max(
+                (other for other in self.lines if other is not doomed),
+                key=lambda other: shared_moves(other, doomed),
+            )
+            self.switch_line(self.lines.index(nearest))
+        current = self.current
+        del self.lines[index]
+        self.line = self.lines.index(current)
+
+    def _line_index(self, line: object) -> int:
+        if isinstance(line, str):
+            for index, each in enumerate(self.lines):
+                if each.name == line:
+                    return index
+            raise ValueError(f"no line is named {line!r:.60}")
+        if isinstance(line, bool) or not isinstance(line, int):
+            raise TypeError(f"a line is given by its number or its name, got {line!r:.40}")
+        if not 0 <= line < len(self.lines):
+            raise IndexError(
+                f"the game has {len(self.lines)} lines, numbered 0..{len(self.lines) - 1}"
+            )
+        return line
 
     # -- records -------------------------------------------------------------
 
@@ -169,16 +288,23 @@ class Session:
         return self.history_table().records()
 
     def to_json(self) -> str:
-        """The whole game: its first state, every move, the cursor and the agents' decisions."""
+        """The whole game: its first state, every line's moves and decisions, and the cursor."""
         return json.dumps(
             {
                 "format": FORMAT,
-                "version": 1,
+                "version": VERSION,
                 "players": [self._saved_seat(player) for player in (0, 1)],
                 "start": json.loads(self.history[0].to_json()),
-                "actions": [action.to_dict() for action in self.actions],
+                "lines": [
+                    {
+                        "name": line.name,
+                        "actions": [action.to_dict() for action in line.actions],
+                        "decisions": {str(i): d.to_dict() for i, d in line.decisions.items()},
+                    }
+                    for line in self.lines
+                ],
+                "line": self.line,
                 "cursor": self.cursor,
-                "decisions": {str(i): d.to_dict() for i, d in self.decisions.items()},
             }
         )
 
@@ -211,38 +337,57 @@ class Session:
         if players is None:
             players = [_saved_seat_entry(saved) for saved in data["players"]]
         session = cls(players, state=start)
-        for saved in data["actions"]:
-            session._advance(action_from_dict(saved), None)
         saved_humans = {p for p, saved in enumerate(data["players"]) if saved["name"] == HUMAN}
-        session._attach_saved_decisions(data["decisions"], saved_humans)
+        saved_lines = _saved_lines(data)
+        session.lines = []
+        for saved in saved_lines:
+            name = checked_name(saved["name"], session.lines)
+            line = replayed(name, start, [action_from_dict(each) for each in saved["actions"]])
+            _attach_saved_decisions(line, saved["decisions"], saved_humans)
+            session.lines.append(line)
+        check_lines(session.lines)
+        session._lines_made = len(session.lines)
+        session.line = session._line_index(data["line"] if "lines" in data else 0)
         session.goto(data["cursor"])
         return session
 
-    def _attach_saved_decisions(self, saved: dict[str, Any], humans: set[int]) -> None:
-        """Each saved decision, checked against the move it claims to explain.
 
-        ``humans`` are the seats the save says humans played (whoever is seated now).
-        """
-        for key, data in saved.items():
-            index = _saved_move_index(key, len(self.actions))
-            decision = Decision.from_dict(data)
-            before, played = self.history[index], self.actions[index]
-            if before.to_move in humans:
-                raise ValueError(
-                    f"not a saved session: move {index} was a human's, "
-                    "yet a decision is saved for it"
-                )
-            if decision.action != played:
-                raise ValueError(
-                    f"not a saved session: the decision saved for move {index} chose "
-                    f"{decision.action}, but the move played was {played}"
-                )
-            if not set(decision.policy) <= set(before.legal_actions()):
-                raise ValueError(
-                    f"not a saved session: the decision saved for move {index} gives "
-                    "probabilities to moves that were not legal there"
-                )
-            self.decisions[index] = decision
+def _saved_lines(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The saved lines; a version 1 save holds one line, its moves at the top level."""
+    if data.get("version") == 1:
+        return [{"name": FIRST_LINE, "actions": data["actions"], "decisions": data["decisions"]}]
+    if data.get("version") != VERSION:
+        raise ValueError(f"not a saved session: unknown version {data.get('version')!r:.20}")
+    lines = data["lines"]
+    if not isinstance(lines, list) or not 0 < len(lines) <= MOST_LINES:
+        raise ValueError(f"not a saved session: a game has 1..{MOST_LINES} lines")
+    return lines
+
+
+def _attach_saved_decisions(line: Line, saved: dict[str, Any], humans: set[int]) -> None:
+    """Each saved decision of ``line``, checked against the move it claims to explain.
+
+    ``humans`` are the seats the save says humans played (whoever is seated now).
+    """
+    for key, data in saved.items():
+        index = _saved_move_index(key, len(line.actions))
+        decision = Decision.from_dict(data)
+        before, played = line.states[index], line.actions[index]
+        if before.to_move in humans:
+            raise ValueError(
+                f"not a saved session: move {index} was a human's, yet a decision is saved for it"
+            )
+        if decision.action != played:
+            raise ValueError(
+                f"not a saved session: the decision saved for move {index} chose "
+                f"{decision.action}, but the move played was {played}"
+            )
+        if not set(decision.policy) <= set(before.legal_actions()):
+            raise ValueError(
+                f"not a saved session: the decision saved for move {index} gives "
+                "probabilities to moves that were not legal there"
+            )
+        line.decisions[index] = decision
 
 
 # A damaged save can fail in any of these ways deep inside; each becomes a ValueError.

@@ -11,25 +11,31 @@ observation (the draw pile's order never is).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import cast
 
 from .analysis import Analysis
 from .engine import Attack, Defend, Duel, GameState, Observation, Sacrifice
 from .engine.terms import TRACK_LETTERS
 from .inspector import decision_view
+from .lines import parting
 from .protocol import (
     PROTOCOL,
     AnalysisView,
     Choices,
     EventView,
     FrameView,
+    LineView,
     PageView,
     Playback,
+    QuizView,
+    ReviewView,
     RoundResultView,
     TableView,
     TrackSpace,
     Viewer,
 )
+from .review import MARKS, MoveReview, ReviewJob, move_review, reviewed_moves
 from .session import Session
 from .visibility import SEATS, may_see, observations
 
@@ -51,6 +57,16 @@ ANALYSED_MOVES_SHOWN = 12
 PLAYBACK_LIMIT = 24
 
 
+@dataclass
+class Quiz:
+    """A "find the move" question: the position asked about, whose move it is, the words."""
+
+    state: GameState
+    player: int
+    prompt: str
+    answered: bool = False
+
+
 def page_view(
     session: Session,
     viewer: Viewer,
@@ -59,6 +75,7 @@ def page_view(
     analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
     *,
     every_move: bool = False,
+    quiz: Quiz | None = None,
 ) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
@@ -67,7 +84,8 @@ def page_view(
     cursor the moves that led here were played from (by a click, a step or a
     run), so the page can play them back one at a time; see ``playback``.
     ``analyses`` holds the positions analysed so far, by (state, player);
-    ``every_move`` has the inspector list every move of a decision, not only the likeliest.
+    ``every_move`` has the inspector list every move of a decision, not only the likeliest;
+    ``quiz`` is the "find the move" question being asked, if any.
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -83,11 +101,56 @@ def page_view(
         "choices": page_choices(session, viewer, seen),
         "cursor": session.cursor,
         "history_length": len(session.history),
-        "log": game_log(session),
+        "line": session.line,
+        "lines": line_views(session),
+        "log": game_log(session, viewer, analyses),
         "decision": decision_view(session, viewer, every_move),
         "analysis": analysis_view(session, viewer, analyses),
+        "quiz": quiz_view(session, viewer, analyses or {}, quiz),
         **playback(session, viewer, played_from),
     }
+
+
+def quiz_view(
+    session: Session,
+    viewer: Viewer,
+    analyses: Mapping[tuple[GameState, int], Analysis],
+    quiz: Quiz | None,
+) -> QuizView | None:
+    """The question asked, for eyes that may see the player asked; once answered, the verdict."""
+    if quiz is None or not may_see(viewer, quiz.player):
+        return None
+    view: QuizView = {"prompt": quiz.prompt, "player": quiz.player, "answer": None}
+    here = session.state == quiz.state and session.cursor < len(session.actions)
+    found = analyses.get((quiz.state, quiz.player))
+    if quiz.answered and here and found is not None:
+        played = session.actions[session.cursor]
+        move = move_review(session.cursor, quiz.state, played, found)
+        view["answer"] = {
+            "played": str(move.played),
+            "chance_played": round(move.chance_played, 4),
+            "best": str(move.best),
+            "chance_best": round(move.chance_best, 4),
+            "loss": round(move.loss, 4),
+            "mark": move.mark,
+        }
+    return view
+
+
+def line_views(session: Session) -> list[LineView]:
+    """Every line of the game: public facts (names and move counts), the same for every viewer."""
+    views: list[LineView] = []
+    for index, line in enumerate(session.lines):
+        parts = parting(session.lines, index)
+        views.append(
+            {
+                "name": line.name,
+                "moves": len(line.actions),
+                "parts_from": None if parts is None else parts[0],
+                "after_move": None if parts is None else parts[1],
+            }
+        )
+    return views
 
 
 def analysis_view(
@@ -250,16 +313,76 @@ def status_text(public: Observation, session: Session) -> str:
     return f"Round {public.round}: player {mover} ({who}) to {doing}"
 
 
-def game_log(session: Session) -> list[str]:
+def game_log(
+    session: Session,
+    viewer: Viewer = "all",
+    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
+) -> list[str]:
     """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
 
-    Bounded so the synced view stays small however long the game runs.
+    A reviewed move the viewer may be told about ends with its mark, if it
+    was a mistake. Bounded so the synced view stays small however long the game runs.
     """
+    marked = {
+        move.step: f" ({move.mark}: gave up {move.loss:.0%} win chance)"
+        for move in visible_reviews(session, viewer, analyses or {})
+        if move.mark
+    }
     lines: list[str] = []
     for index in range(session.cursor):
         before, after = session.history[index], session.history[index + 1]
         if after.round == session.state.round or after.is_over:
-            lines += session.public_lines[index]
+            told = session.public_lines[index]
+            lines += [*told[:-1], told[-1] + marked.get(index, "")] if told else []
         elif after.round != before.round:
             lines.append(str(after.last_round))
     return lines
+
+
+def visible_reviews(
+    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis]
+) -> list[MoveReview]:
+    """The reviewed moves of the line shown that ``viewer`` may be told about.
+
+    Their own moves, always. Another player's move was judged from that
+    player's hand, so it is told only once the viewer has answered it (moved
+    later on this line) or the game is over: no free help mid-game.
+    """
+    moves = reviewed_moves(session.history, session.actions, analyses)
+    if viewer == "all" or not moves:
+        return moves
+    answered = max(
+        (step for step, state in enumerate(session.history[:-1]) if state.to_move == viewer),
+        default=-1,
+    )
+    over = session.history[-1].is_over
+    return [move for move in moves if may_see(viewer, move.player) or over or move.step < answered]
+
+
+def review_view(
+    session: Session,
+    viewer: Viewer,
+    analyses: Mapping[tuple[GameState, int], Analysis],
+    job: ReviewJob | None,
+) -> ReviewView | None:
+    """The review of the line shown, as ``viewer`` may see it (None: nothing reviewed yet)."""
+    if job is None:
+        return None
+    moves = visible_reviews(session, viewer, analyses)
+    return {
+        "running": job.running,
+        "done": job.done,
+        "total": job.total,
+        "points": [
+            {
+                "step": move.step,
+                "player": move.player,
+                "chance": round(move.player0_chance, 4),
+                "loss": round(move.loss, 4),
+                "mark": move.mark,
+                "best": str(move.best) if may_see(viewer, move.player) else None,
+            }
+            for move in moves
+        ],
+        "marks": {name: least for name, least in MARKS},
+    }

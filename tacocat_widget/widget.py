@@ -17,6 +17,7 @@ the page is always brought back in step with the session.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast
@@ -38,8 +39,9 @@ from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
 from .inspector import hint_for
 from .protocol import PAGE_WRITABLE, Viewer
+from .review import ReviewJob
 from .session import HUMAN, Seat, Session
-from .view import page_view
+from .view import Quiz, page_view, review_view
 from .visibility import SEATS, default_page_views, is_viewer, may_see
 
 __all__ = ["PageMessageError", "TacocatWidget"]
@@ -83,6 +85,7 @@ class TacocatWidget(WidgetBase):
     autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
     speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
 
     def __init__(
@@ -100,6 +103,11 @@ class TacocatWidget(WidgetBase):
         self._from_page = False
         self._hint_for: tuple[int, int, Viewer] | None = None
         self._analyses: dict[tuple[GameState, int], Analysis] = {}
+        # A review runs on a worker thread: the session, the analyses and every sync are
+        # touched under this lock, by the kernel's thread and the worker alike.
+        self._lock = threading.RLock()
+        self._review_job: ReviewJob | None = None
+        self._quiz: Quiz | None = None  # a "find the move" question, while one is asked
         humans = [seat for seat in SEATS if self._session.is_human(seat)]
         self._view_follows_mover = view is None and len(humans) == 2
         first_view: Viewer = (
@@ -149,7 +157,45 @@ class TacocatWidget(WidgetBase):
 
     def play(self, action: Action | str) -> GameState:
         """The human to move plays ``action`` (or its text, e.g. ``"attack 9-10-11"``)."""
-        return self._python_call(lambda: self._session.play(action), moves=True)
+        return self._python_call(lambda: self._play(action), moves=True)
+
+    def _play(self, action: Action | str) -> GameState:
+        """The human's move; one that answers a "find the move" question is judged, not answered."""
+        asked = self._quiz is not None and self._quiz.state == self._session.state
+        cursor = self._session.cursor
+        after = self._session.play(action)
+        if asked:
+            self._quiz.answered = True  # type: ignore[union-attr]
+            self._analysed(cursor)
+            self._session.goto(cursor)  # back to the question: the analysis shows the move played
+        return after
+
+    def find_the_move(self, prompt: str | None = None) -> None:
+        """Ask the human to move at the cursor, then show how their move compares with the best.
+
+        A question for a class: once the human moves here (in the page or
+        with ``play``), the position is analysed from their view, the board
+        goes back to it with the move judged against the best one, and no
+        agent answers. Each other move tried from here (a new line) is judged
+        too, until ``end_find_the_move()`` or the page's **End**.
+        """
+        self._python_call(lambda: self._ask(prompt))
+
+    def end_find_the_move(self) -> None:
+        self._python_call(self._end_quiz)
+
+    def _ask(self, prompt: str | None) -> None:
+        state = self._session.state
+        mover = state.to_move
+        if mover is None or not self._session.is_human(mover):
+            raise ValueError("find_the_move needs a human to move at the cursor")
+        if not may_see(self._current_view(), mover):
+            raise ValueError(f"the page shows player {self.view}: it cannot ask player {mover}")
+        words = prompt if prompt is not None else f"Find the best move for player {mover}."
+        self._quiz = Quiz(state, mover, words)
+
+    def _end_quiz(self) -> None:
+        self._quiz = None
 
     def step(self) -> Decision:
         """The agent to move decides and plays; returns its Decision."""
@@ -164,6 +210,25 @@ class TacocatWidget(WidgetBase):
 
     def goto(self, index: int) -> GameState:
         return self._python_call(lambda: self._session.goto(index))
+
+    # -- lines -----------------------------------------------------------------
+
+    @property
+    def lines(self) -> list[dict[str, Any]]:
+        """Every line of the game: one row each (``pandas.DataFrame(w.lines)`` reads it)."""
+        return self._session.line_table()
+
+    def switch_line(self, line: int | str) -> GameState:
+        """Show another line, by number or name; the cursor stays on a position both share."""
+        return self._python_call(lambda: self._session.switch_line(line))
+
+    def name_line(self, name: str, line: int | str | None = None) -> None:
+        """Name a line (the one shown unless given)."""
+        self._python_call(lambda: self._session.name_line(name, line))
+
+    def delete_line(self, line: int | str) -> None:
+        """Delete a line and the moves only it holds (the page asks before it does this)."""
+        self._python_call(lambda: self._session.delete_line(line))
 
     def new_game(self, seed: int | None = None) -> GameState:
         """Deal a new game with the same players and rules."""
@@ -192,6 +257,60 @@ class TacocatWidget(WidgetBase):
             self._analyses[key] = analyse(state.observe(state.to_move))
         return self._analyses[key]
 
+    # -- review ------------------------------------------------------------------
+
+    def review(
+        self, *, iterations: int | None = None, seed: int = 0, wait: bool = False
+    ) -> ReviewJob:
+        """Analyse every move of the line shown, in the background; returns the running review.
+
+        Each position is analysed from the eyes of the player who moved there
+        (as ``analyse`` does), and each move's loss marked (``review.MARKS``).
+        The page draws the win chances as a graph and marks the mistakes as
+        they come; the returned ``ReviewJob`` shows a progress bar in a
+        notebook cell, can be cancelled, and gives a table of the moves
+        (``records()``, ``to_dataframe()``). ``wait`` returns once it is done.
+        A review already running is cancelled first.
+        """
+        with self._lock:
+            job = self._python_call(lambda: self._start_review(iterations, seed))
+        if wait:
+            job.wait()
+            if job.error is not None:
+                raise job.error
+        return job
+
+    def _start_review(self, iterations: int | None, seed: int) -> ReviewJob:
+        self._cancel_review()
+        session = self._session
+        self._review_job = ReviewJob(
+            session.history,
+            session.actions,
+            self._analyses,
+            self._lock,
+            self._review_progressed,
+            seed=seed,
+            iterations=iterations,
+        ).start()
+        return self._review_job
+
+    def _cancel_review(self) -> None:
+        if self._review_job is not None:
+            self._review_job.cancel()
+
+    def _review_progressed(self, job: ReviewJob) -> None:
+        """One more position analysed (on the worker thread, under the lock): tell the page."""
+        if job is not self._review_job:
+            return  # an older review, cancelled
+        if job.finished:
+            self._sync()  # the log and the analysis panel take in the marks too
+        else:
+            self._sync_review()
+
+    def _sync_review(self) -> None:
+        view = review_view(self._session, self._current_view(), self._analyses, self._review_job)
+        self.review_state = cast("dict[str, Any]", view)  # None: no review (the trait allows it)
+
     def to_json(self) -> str:
         """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""
         return self._session.to_json()
@@ -208,6 +327,9 @@ class TacocatWidget(WidgetBase):
         return widget
 
     def _replace_session(self, session: Session) -> Session:
+        self._quiz = None
+        self._cancel_review()
+        self._review_job = None
         self._session = session
         self._games += 1  # a hint belongs to one game
         return session
@@ -217,13 +339,14 @@ class TacocatWidget(WidgetBase):
 
         A call that ``moves`` (play, step, run) has its moves played back in the page.
         """
-        played_from = self._session.cursor if moves else None
-        try:
-            result = call()
-            self.error = ""
-            return result
-        finally:
-            self._sync(played_from)
+        with self._lock:
+            played_from = self._session.cursor if moves else None
+            try:
+                result = call()
+                self.error = ""
+                return result
+            finally:
+                self._sync(played_from)
 
     # -- the page's view -------------------------------------------------------------
 
@@ -241,6 +364,10 @@ class TacocatWidget(WidgetBase):
 
         ``played_from``: the cursor before the moves just made, for the page to play them back.
         """
+        with self._lock:
+            self._sync_under_lock(played_from)
+
+    def _sync_under_lock(self, played_from: int | None) -> None:
         self._syncing = True
         try:
             with self.hold_sync():
@@ -254,8 +381,10 @@ class TacocatWidget(WidgetBase):
                     played_from,
                     self._analyses,
                     every_move=self.every_move,
+                    quiz=self._quiz,
                 )
                 self.view_state = cast("dict[str, Any]", view)
+                self._sync_review()
                 if self._hint_for != self._hint_key():
                     self.set_trait("hint", None)
         finally:
@@ -285,11 +414,12 @@ class TacocatWidget(WidgetBase):
         """The timeline moved: follow it, or put it back if it is out of range."""
         if getattr(self, "_syncing", True) or change["new"] == self._session.cursor:
             return
-        try:
-            self._session.goto(change["new"])
-        except (IndexError, TypeError) as error:
-            self.error = f"timeline: {shortened(str(error))}"
-        self._sync()
+        with self._lock:
+            try:
+                self._session.goto(change["new"])
+            except (IndexError, TypeError) as error:
+                self.error = f"timeline: {shortened(str(error))}"
+            self._sync()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """The page changed synced traits: take only what the page may change, then resync.
@@ -297,6 +427,10 @@ class TacocatWidget(WidgetBase):
         A write to a trait Python owns, or a view outside ``page_views``, is
         refused: ``error`` names it and the page gets Python's value back.
         """
+        with self._lock:
+            self._take_page_state(sync_data)
+
+    def _take_page_state(self, sync_data: dict[str, Any]) -> None:
         if not isinstance(sync_data, dict):
             self.error = f"the page sent traits as {described(sync_data)}, not an object"
             self._resync()
@@ -340,6 +474,10 @@ class TacocatWidget(WidgetBase):
 
     def _on_page_message(self, _: Any, content: Any, buffers: Any) -> None:
         """Answer one message from the page; nothing raised while answering escapes."""
+        with self._lock:
+            self._answer_page_message(content)
+
+    def _answer_page_message(self, content: Any) -> None:
         cursor_before, moved = self._session.cursor, False
         try:
             message = checked_message(content, cursor_before)
@@ -357,8 +495,10 @@ class TacocatWidget(WidgetBase):
         kind = message["kind"]
         if kind == "play":
             self._require_the_pages_human_to_move()
-            self._session.play(page_action(message["action"]))
-            self._answer_for_agents()
+            asked = self._quiz is not None and self._quiz.state == self._session.state
+            self._play(page_action(message["action"]))
+            if not asked:
+                self._answer_for_agents()
         elif kind in ("step", "run"):
             self._require_an_agent_to_move()
             if kind == "step":
@@ -374,11 +514,29 @@ class TacocatWidget(WidgetBase):
         elif kind == "analyse":
             self._require_the_page_to_see_the_mover()
             self._analysed(None)
+        elif kind == "line":
+            self._session.switch_line(self._pages_line(message["line"]))
+        elif kind == "delete_line":
+            if len(self._session.lines) == 1:
+                raise PageMessageError("the only line of a game cannot be deleted")
+            self._session.delete_line(self._pages_line(message["line"]))
+        elif kind == "end_quiz":
+            self._end_quiz()
+        elif kind == "review":
+            self._start_review(None, 0)
+        elif kind == "cancel_review":
+            self._cancel_review()
         elif kind == "new_game":
             # A seeded widget deals a new, but still reproducible, game each time.
             seed = None if self._seed is None else self._seed + self._games + 1
             rules = self._session.history[0].rules
             self._replace_session(Session(self._session.seats, seed=seed, rules=rules))
+
+    def _pages_line(self, line: int) -> int:
+        count = len(self._session.lines)
+        if not 0 <= line < count:
+            raise PageMessageError(f"the game has {count} lines, numbered 0..{count - 1}")
+        return line
 
     def _require_the_pages_human_to_move(self, refusal: str | None = None) -> None:
         """The page acts only for a human seat it shows (itself, or everyone with ``"all"``)."""

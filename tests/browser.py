@@ -34,6 +34,8 @@ KERNEL_READY = """() => {
     && panel.sessionContext.session.kernel;
   return Boolean(kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle');
 }"""
+# Where the browser tests save the pictures they take (a CI job may point it elsewhere).
+SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", Path(__file__).parent / "screenshots"))
 
 
 def require_a_browser() -> None:
@@ -176,6 +178,13 @@ def lab_page(base: Path, notebook: Path, theme: str = "JupyterLab Light") -> Ite
 def kernel_id(page: Any) -> str:
     return str(
         page.evaluate("window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+    )
+
+
+def in_kernel(page: Any, code: str) -> Any:
+    """The value of a Python expression in the notebook's kernel, through JSON."""
+    return json.loads(
+        page.lab.run_in_kernel(kernel_id(page), f"import json; print(json.dumps({code}))")
     )
 
 

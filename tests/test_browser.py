@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import kernel_id, lab_page, require_a_browser
+from browser import SCREENSHOTS, kernel_id, lab_page, require_a_browser
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "play.ipynb"
-SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", Path(__file__).parent / "screenshots"))
 
 pytestmark = pytest.mark.browser
 

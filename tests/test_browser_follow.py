@@ -8,20 +8,17 @@ through one showdown are saved as a sequence of frames
 
 from __future__ import annotations
 
-import json
-import os
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import cells_page, kernel_id
+from browser import SCREENSHOTS, cells_page, in_kernel, kernel_id
 
 from tacocat_widget.view import ANALYSED_MOVES_SHOWN
 
 pytestmark = pytest.mark.browser
 
-SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", Path(__file__).parent / "screenshots"))
 NOTEBOOK_CELLS = [
     """from tacocat_widget import TacocatWidget
 
@@ -43,13 +40,6 @@ SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
     yield from cells_page(tmp_path_factory, "follow", NOTEBOOK_CELLS)
-
-
-def in_kernel(page: Any, code: str) -> Any:
-    """The value of a Python expression in the notebook's kernel, through JSON."""
-    return json.loads(
-        page.lab.run_in_kernel(kernel_id(page), f"import json; print(json.dumps({code}))")
-    )
 
 
 def cursor(page: Any) -> int:

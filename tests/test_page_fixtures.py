@@ -32,6 +32,7 @@ SYNCED = (
     "view",
     "error",
     "hint",
+    "review_state",
     "cover_between_turns",
     "autoplay",
     "speed",
@@ -143,6 +144,29 @@ def an_analysed_move() -> TacocatWidget:
     return widget
 
 
+def a_variation() -> TacocatWidget:
+    """The first replace was played again differently: a second line, shown, beside the main one."""
+    widget = TacocatWidget(players=("human", "heuristic"), seed=5)
+    first = widget.state.legal_actions()
+    widget.play(first[0])
+    widget.run("game")  # the agent answers, as it does a click
+    widget.goto(0)
+    widget.play(first[-1])
+    widget.run("game")
+    widget.name_line("keep the low cards")
+    return widget
+
+
+def a_reviewed_game() -> TacocatWidget:
+    """A game between two agents, reviewed; the timeline stands on a blunder."""
+    widget = TacocatWidget(players=("heuristic", "planner"), seed=4)
+    widget.run("game")
+    review = widget.review(iterations=600, wait=True)
+    worst = max(review.moves(), key=lambda move: move.loss)
+    widget.goto(worst.step)
+    return widget
+
+
 SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
     recipe.__name__: recipe
     for recipe in (
@@ -155,6 +179,8 @@ SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
         two_humans,
         agents_answer_a_click,
         an_analysed_move,
+        a_variation,
+        a_reviewed_game,
     )
 }
 
@@ -215,3 +241,7 @@ def test_the_situations_show_what_they_are_named_for() -> None:
     assert views["game_over"]["winner"] is not None and views["game_over"]["choices"] is None
     assert views["decision_seen_by_all"]["decision"]["worlds"]
     assert views["two_humans"]["viewer"] == 1 and views["two_humans"]["hands"][0] is None
+    assert views["a_variation"]["line"] == 1 and len(views["a_variation"]["lines"]) == 2
+    reviewed = load_fixture("a_reviewed_game")["review_state"]
+    assert not reviewed["running"] and reviewed["done"] == reviewed["total"]
+    assert any(point["mark"] for point in reviewed["points"])

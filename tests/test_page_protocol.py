@@ -26,11 +26,12 @@ from types import ModuleType
 from typing import Any
 
 from tacocat_widget.engine.records import EVENT_WORDS, Event
+from tacocat_widget.protocol import MESSAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_PROTOCOL = ROOT / "js" / "src" / "protocol.js"
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
-MESSAGE_KINDS = ("play", "step", "run", "undo", "hint", "analyse", "new_game")
+MESSAGE_KINDS = tuple(MESSAGES)  # every kind Python reads
 PAGE_ONLY = {
     "PageTraits"
 }  # the synced traits as the page reads them: Python declares them as traits

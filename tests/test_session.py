@@ -68,18 +68,21 @@ def test_goto_and_undo_move_the_cursor_and_playing_forks() -> None:
     assert session.cursor == 2
     assert session.goto(-1) == full[-1]
     session.goto(2)
-    session.step()  # the same agent, the same observation: the same move, but a new branch
-    assert session.history == full[:4] and session.cursor == 3
-    assert set(session.decisions) == {0, 1, 2}
+    session.step()  # the same agent, the same observation: the same move, so the line goes on
+    assert session.history == full and session.cursor == 3 and len(session.lines) == 1
+    assert set(session.decisions) == set(range(len(full) - 1))
 
 
-def test_forking_with_a_different_move_replaces_the_future() -> None:
+def test_a_different_move_from_the_past_starts_a_new_line_and_keeps_the_old() -> None:
     session = Session(("human", "human"), seed=7)
     session.play("replace none")
     session.play("replace none")
+    main = list(session.history)
     session.undo(2)
     session.play(session.state.legal_actions()[1])
     assert len(session.history) == 2 and session.actions[0] != Replace(())
+    assert [line.name for line in session.lines] == ["Main line", "Line 2"] and session.line == 1
+    assert session.lines[0].states == main
 
 
 def test_goto_refuses_what_is_not_in_the_history() -> None:
@@ -187,9 +190,19 @@ def test_a_saved_game_round_trips_with_its_decisions() -> None:
 
 
 def with_policy_value(save: dict[str, Any], value: Any) -> dict[str, Any]:
-    decision = save["decisions"]["1"]
+    decision = save["lines"][0]["decisions"]["1"]
     decision["policy"] = {action: value for action in decision["policy"]}
     return save
+
+
+def with_decisions(save: dict[str, Any], decisions: dict[str, Any]) -> dict[str, Any]:
+    """The save with its one line's decisions replaced."""
+    save["lines"][0]["decisions"] = decisions
+    return save
+
+
+def saved_decision() -> dict[str, Any]:
+    return saved_game()["lines"][0]["decisions"]["1"]  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize(
@@ -198,11 +211,15 @@ def with_policy_value(save: dict[str, Any], value: Any) -> dict[str, Any]:
         (lambda save: with_policy_value(save, 10**400), "OverflowError"),
         (lambda save: with_policy_value(save, "0.5"), "must be a number"),
         (lambda save: with_policy_value(save, 2.0), "0..1"),
-        (lambda save: {**save, "decisions": {"0": save["decisions"]["1"]}}, "human"),
-        (lambda save: {**save, "decisions": {"-1": save["decisions"]["1"]}}, "numbered 0..1"),
-        (lambda save: {**save, "decisions": {"2": save["decisions"]["1"]}}, "numbered 0..1"),
-        (lambda save: {**save, "decisions": {"x" * 10_000: {}}}, "numbered"),
+        (lambda save: with_decisions(save, {"0": saved_decision()}), "human"),
+        (lambda save: with_decisions(save, {"-1": saved_decision()}), "numbered 0..1"),
+        (lambda save: with_decisions(save, {"2": saved_decision()}), "numbered 0..1"),
+        (lambda save: with_decisions(save, {"x" * 10_000: {}}), "numbered"),
         (lambda save: {**save, "cursor": 10**400}, "damaged"),
+        (lambda save: {**save, "line": 1}, "damaged"),
+        (lambda save: {**save, "lines": []}, "1..1000 lines"),
+        (lambda save: {**save, "lines": save["lines"] * 2}, "already a line named"),
+        (lambda save: {**save, "version": 3}, "unknown version"),
     ],
 )
 def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: str) -> None:
@@ -218,10 +235,10 @@ def test_a_save_may_be_loaded_with_other_players_and_keeps_its_decisions() -> No
 
 def test_a_move_changed_in_a_save_cannot_keep_the_old_decision() -> None:
     save = saved_game()
-    played = save["decisions"]["1"]["action"]
+    played = save["lines"][0]["decisions"]["1"]["action"]
     session = Session.from_json(json.dumps(save))
     other = next(a for a in session.history[1].legal_actions() if str(a) != played)
-    save["actions"][1] = other.to_dict()
+    save["lines"][0]["actions"][1] = other.to_dict()
     with pytest.raises(ValueError, match="the move played was"):
         Session.from_json(json.dumps(save))
 

@@ -8,6 +8,7 @@ choice or the draw pile while building it would fail this test.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from typing import Any
 
@@ -42,7 +43,8 @@ class OnlyThroughTheGate:
 
 def gated(session: Session) -> Session:
     twin = copy.copy(session)
-    twin.history = [OnlyThroughTheGate(state) for state in session.history]  # type: ignore[misc]
+    states = [OnlyThroughTheGate(state) for state in session.history]
+    twin.lines, twin.line = [dataclasses.replace(session.current, states=states)], 0  # type: ignore[arg-type]
     return twin
 
 

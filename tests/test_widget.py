@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 from typing import Any
@@ -152,7 +153,8 @@ def view_with_the_hidden_redrawn(widget: TacocatWidget, seed: int) -> dict[str, 
     """The page's view if everything the viewer cannot see were different."""
     session = copy.copy(widget.session)
     twin = widget.state.determinize(widget.view, seed)
-    session.history = [*widget.history[: widget.cursor], twin]
+    states = [*widget.history[: widget.cursor], twin]
+    session.lines, session.line = [dataclasses.replace(session.current, states=states)], 0
     revision, played_from = widget.view_state["revision"], widget.view_state["played_from"]
     return page_view(session, widget.view, revision, played_from)
 

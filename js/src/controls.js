@@ -1,6 +1,7 @@
 // Buttons, the timeline and the error line.
 import { h } from "./dom.js";
 import { choiceHint, playLabel, selectionAction } from "./format.js";
+import { timelineMarks } from "./review.js";
 
 function playButtons(view, ui) {
   const choices = view.choices;
@@ -126,30 +127,80 @@ export function controls(view, ui, error) {
   );
 }
 
-export function timeline(view, replaying = false) {
+export function timeline(view, replaying = false, deleting = null, review = null) {
   return h(
     "div",
     { class: "tc-timeline" },
     h(
-      "button",
-      {
-        type: "button",
-        class: "tc-button",
-        "data-tc": "replay",
-        "aria-pressed": String(replaying),
-        title: "walk through the game move by move, at the speed below (the game does not change)",
-        disabled: view.history_length < 2,
-      },
-      replaying ? "Stop replay" : "Replay",
+      "div",
+      { class: "tc-timeline-moves" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "tc-button",
+          "data-tc": "replay",
+          "aria-pressed": String(replaying),
+          title: "walk through the game move by move, at the speed below (the game does not change)",
+          disabled: view.history_length < 2,
+        },
+        replaying ? "Stop replay" : "Replay",
+      ),
+      h("span", {}, `Move ${view.cursor} of ${view.history_length - 1}`),
+      h(
+        "div",
+        { class: "tc-slider" },
+        h("input", {
+          type: "range",
+          "data-tc": "timeline",
+          min: 0,
+          max: view.history_length - 1,
+          value: view.cursor,
+          "aria-label": "timeline",
+        }),
+        timelineMarks(view, review), // under the slider, each mark where its move was chosen
+      ),
     ),
-    h("span", {}, `Move ${view.cursor} of ${view.history_length - 1}`),
-    h("input", {
-      type: "range",
-      "data-tc": "timeline",
-      min: 0,
-      max: view.history_length - 1,
-      value: view.cursor,
-      "aria-label": "timeline",
-    }),
+    view.lines.length > 1 ? lineChoice(view, deleting) : null,
+  );
+}
+
+/** How a line reads in the list: where it branches from the line it came from, and its length. */
+export function lineLabel(lines, index) {
+  const line = lines[index];
+  const moves = `${line.moves} ${line.moves === 1 ? "move" : "moves"}`;
+  if (line.parts_from === null) return `${line.name} (${moves})`;
+  // Move n leads to state n (the timeline's count), so a line sharing k moves differs at move k + 1.
+  return `${line.name}: branches from ${lines[line.parts_from].name} at move ${line.after_move + 1} (${moves})`;
+}
+
+/** The lines of the game: pick one to show; deleting one asks first (it is the one lost work). */
+function lineChoice(view, deleting) {
+  const options = view.lines.map((_, index) =>
+    h("option", { value: index, selected: index === view.line }, lineLabel(view.lines, index)),
+  );
+  const ask =
+    deleting === null
+      ? [
+          h(
+            "button",
+            { type: "button", class: "tc-button", "data-tc": "delete-line", title: "delete the line shown" },
+            "Delete line…",
+          ),
+        ]
+      : [
+          h(
+            "span",
+            { "data-tc": "delete-question", role: "alert" },
+            `Delete “${view.lines[deleting]?.name}” and the moves only it holds?`,
+          ),
+          h("button", { type: "button", class: "tc-button", "data-tc": "confirm-delete" }, "Delete"),
+          h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "keep-line" }, "Keep"),
+        ];
+  return h(
+    "div",
+    { class: "tc-lines", "data-line": view.line }, // the line Python shows, whatever the list says
+    h("label", {}, "Line ", h("select", { "data-tc": "lines", "aria-label": "line shown" }, options)),
+    ask,
   );
 }

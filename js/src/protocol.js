@@ -3,7 +3,7 @@
 // `@property` lines) and checks them against the Python side, so keep one property a line.
 
 /** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */
-export const PROTOCOL = 3;
+export const PROTOCOL = 4;
 
 /** @typedef {0 | 1} Player */
 /** @typedef {0 | 1 | "all"} Viewer  whose eyes the page shows */
@@ -23,9 +23,12 @@ export const PROTOCOL = 3;
  * @property {Choices | null} choices  what the viewer may click now
  * @property {number} cursor
  * @property {number} history_length
+ * @property {number} line  the line shown: lines[line]
+ * @property {LineView[]} lines  every line of the game
  * @property {string[]} log
  * @property {DecisionView | null} decision  what the inspector shows
  * @property {AnalysisView | null} analysis  the analysis of the position at the cursor, if asked for
+ * @property {QuizView | null} quiz  a "find the move" question, for eyes that may see the player asked
  * @property {number} revision  grows on every sync, so every answer to a message reaches the page as a change
  */
 
@@ -49,6 +52,55 @@ export const PROTOCOL = 3;
  * @property {number[]} hand_sizes
  * @property {boolean} player0_has_chosen
  * @property {string} status
+ */
+
+/**
+ * How the move played compares with the best one, as the player asked could judge it.
+ * @typedef {Object} QuizAnswer
+ * @property {string} played
+ * @property {number} chance_played
+ * @property {string} best
+ * @property {number} chance_best
+ * @property {number} loss
+ * @property {string | null} mark
+ */
+
+/**
+ * A "find the move" question: the words, whose move, and once answered, the verdict.
+ * @typedef {Object} QuizView
+ * @property {string} prompt
+ * @property {Player} player
+ * @property {QuizAnswer | null} answer
+ */
+
+/**
+ * One reviewed move: player 0's win chance after it, and what it cost its player.
+ * @typedef {Object} ReviewPoint
+ * @property {number} step  the move from state `step` to state `step + 1`
+ * @property {Player} player
+ * @property {number} chance  player 0's game win chance after the move, as the mover estimated it
+ * @property {number} loss  the mover's win chance given up against the best move
+ * @property {"inaccuracy" | "mistake" | "blunder" | null} mark
+ * @property {string | null} best  the best move, for eyes that may see the mover's hand
+ */
+
+/**
+ * The synced `review_state` trait: the review of the line shown, as far as it has come.
+ * @typedef {Object} ReviewView
+ * @property {boolean} running
+ * @property {number} done
+ * @property {number} total
+ * @property {ReviewPoint[]} points
+ * @property {Object<string, number>} marks  each mark's least loss
+ */
+
+/**
+ * One line of the game: its name, its moves, and where it leaves an earlier line.
+ * @typedef {Object} LineView
+ * @property {string} name
+ * @property {number} moves
+ * @property {number | null} parts_from  the earlier line it shares most moves with (null: the first line)
+ * @property {number | null} after_move  how many moves it shares with that line
  */
 
 /**
@@ -205,6 +257,7 @@ export const PROTOCOL = 3;
  * @property {Viewer} view
  * @property {string} error
  * @property {Hint | null} hint
+ * @property {ReviewView | null} review_state  the game review, once one is asked for
  * @property {boolean} cover_between_turns
  * @property {boolean} autoplay  written by the autoplay button
  * @property {number} speed  seconds between moves played back, and between autoplay steps; written by its slider
@@ -261,6 +314,41 @@ export const PROTOCOL = 3;
  */
 
 /**
+ * @typedef {Object} LineMessage
+ * @property {number} protocol
+ * @property {"line"} kind
+ * @property {number} line  the line to show
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} DeleteLineMessage
+ * @property {number} protocol
+ * @property {"delete_line"} kind
+ * @property {number} line  the line to delete (the page has asked the user first)
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} EndQuizMessage
+ * @property {number} protocol
+ * @property {"end_quiz"} kind
+ */
+
+/**
+ * @typedef {Object} ReviewMessage
+ * @property {number} protocol
+ * @property {"review"} kind
+ * @property {number} cursor
+ */
+
+/**
+ * @typedef {Object} CancelReviewMessage
+ * @property {number} protocol
+ * @property {"cancel_review"} kind
+ */
+
+/**
  * @typedef {Object} NewGameMessage
  * @property {number} protocol
  * @property {"new_game"} kind
@@ -306,6 +394,31 @@ export function hintMessage(cursor) {
 /** @returns {AnalyseMessage} */
 export function analyseMessage(cursor) {
   return { protocol: PROTOCOL, kind: "analyse", cursor };
+}
+
+/** @returns {LineMessage} */
+export function lineMessage(line, cursor) {
+  return { protocol: PROTOCOL, kind: "line", line, cursor };
+}
+
+/** @returns {DeleteLineMessage} */
+export function deleteLineMessage(line, cursor) {
+  return { protocol: PROTOCOL, kind: "delete_line", line, cursor };
+}
+
+/** @returns {EndQuizMessage} */
+export function endQuizMessage() {
+  return { protocol: PROTOCOL, kind: "end_quiz" };
+}
+
+/** @returns {ReviewMessage} */
+export function reviewMessage(cursor) {
+  return { protocol: PROTOCOL, kind: "review", cursor };
+}
+
+/** @returns {CancelReviewMessage} */
+export function cancelReviewMessage() {
+  return { protocol: PROTOCOL, kind: "cancel_review" };
 }
 
 /** @returns {NewGameMessage} */

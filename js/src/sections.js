@@ -8,6 +8,8 @@ import { hand } from "./hands.js";
 import { analysisPanel, hintBox, inspector } from "./inspector.js";
 import { endsRound } from "./playback.js";
 import { PROTOCOL } from "./protocol.js";
+import { quizBox } from "./quiz.js";
+import { marked, reviewPanel } from "./review.js";
 import { howToPlay } from "./rules.js";
 import { log, table } from "./table.js";
 
@@ -73,6 +75,7 @@ const SECTIONS = {
     data: ({ view, ui }) => [bannerKey(view), ui.banner.gone],
     build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.hide),
   },
+  quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
   board: {
     data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
     build: ({ view, ui }) => board(view, justEnded(view, ui)),
@@ -96,8 +99,15 @@ const SECTIONS = {
     build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
   },
   timeline: {
-    data: ({ view, ui }) => [view.cursor, view.history_length, ui.replaying],
-    build: ({ view, ui }) => timeline(view, ui.replaying),
+    data: ({ view, ui, model }) => [
+      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, ui.deleting],
+      marked(model.get("review_state")),
+    ],
+    build: ({ view, ui, model }) => timeline(view, ui.replaying, ui.deleting, model.get("review_state")),
+  },
+  review: {
+    data: ({ view, model }) => [view.cursor, view.history_length, model.get("review_state")],
+    build: ({ view, model }) => reviewPanel(view, model.get("review_state")),
   },
   inspector: {
     data: ({ view, model }) => [view.decision, model.get("every_move")],

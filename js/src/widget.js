@@ -7,14 +7,20 @@ import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogSc
 import { endsRound, playbackViews, player } from "./playback.js";
 import {
   analyseMessage,
+  cancelReviewMessage,
+  deleteLineMessage,
+  endQuizMessage,
   hintMessage,
+  lineMessage,
   newGameMessage,
   pageAction,
   playMessage,
+  reviewMessage,
   runMessage,
   stepMessage,
   undoMessage,
 } from "./protocol.js";
+import { nearestMistake } from "./review.js";
 import { draw } from "./sections.js";
 
 /** The page's own state: what is selected, opened and built, and whether agents are thinking. */
@@ -28,6 +34,7 @@ function pageState() {
     built: new Map(),
     held: null, // the slider the user is dragging, if any
     replaying: false, // the timeline is walking through the game
+    deleting: null, // the line the user asked to delete, until they confirm or keep it
     shown: null, // the view on the board: Python's, or a state on the way to it
     before: null, // the view shown just before it, to tell what is new
     taken: null, // the last view from Python that was taken in
@@ -72,8 +79,15 @@ function sendThinking(model, ui, redraw, message, thinking = true) {
   model.send(message);
 }
 
-/** What each button does, for the view the click was made on. */
-function commands(model, ui, redraw, view) {
+/** Move the timeline (a trait the page may write); Python answers with the board there. */
+function moveCursor(model, cursor) {
+  if (cursor === null || Number.isNaN(cursor)) return;
+  model.set("cursor", cursor);
+  model.save_changes();
+}
+
+/** What each button does, for the view the click was made on (``target``: what was clicked). */
+function commands(model, ui, redraw, view, target) {
   // After a human's move, agents may answer before the board comes back.
   const agentsPlay = view.humans.includes(false);
   const play = (action) => sendThinking(model, ui, redraw, playMessage(action, view.cursor), agentsPlay);
@@ -91,6 +105,26 @@ function commands(model, ui, redraw, view) {
     analyse: () => sendThinking(model, ui, redraw, analyseMessage(view.cursor)),
     undo: () => model.send(undoMessage(view.cursor)),
     "new-game": () => model.send(newGameMessage()),
+    "quiz-end": () => model.send(endQuizMessage()),
+    review: () => model.send(reviewMessage(view.cursor)),
+    "review-cancel": () => model.send(cancelReviewMessage()),
+    "prev-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, -1)),
+    "next-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, 1)),
+    point: () => moveCursor(model, Number(target.dataset.cursor)),
+    mark: () => moveCursor(model, Number(target.dataset.cursor)),
+    "delete-line": () => {
+      ui.deleting = view.line;
+      redraw();
+    },
+    "confirm-delete": () => {
+      const line = ui.deleting;
+      ui.deleting = null;
+      model.send(deleteLineMessage(line, view.cursor));
+    },
+    "keep-line": () => {
+      ui.deleting = null;
+      redraw();
+    },
     autoplay: () => {
       model.set("autoplay", !model.get("autoplay"));
       model.save_changes();
@@ -118,12 +152,13 @@ function onClick(event, model, ui, redraw) {
   if (!target || target.disabled) return;
   if (target.dataset.tc !== "replay" && ui.replaying) ui.replay.stop(); // any other click takes over
   if (target.dataset.index !== undefined) return toggleCard(target, ui, redraw);
-  commands(model, ui, redraw, model.get("view_state"))[target.dataset.tc]?.();
+  commands(model, ui, redraw, model.get("view_state"), target)[target.dataset.tc]?.();
 }
 
 function onKey(event, root, ui) {
   // Keys typed on the board belong to the game, not to the notebook's shortcuts.
   event.stopPropagation();
+  if (event.target.matches?.("input, select")) return; // a slider's or a list's own keys
   ui.player.finish(); // a key during a playback acts on the board it was meant for
   const cards = [...root.querySelectorAll('[data-index][data-disabled="false"]')];
   const current = cards.indexOf(document.activeElement);
@@ -191,7 +226,12 @@ function replayer(model, ui, redraw) {
 
 /** The page's own listeners: clicks, keys, sliders, the log opening, drags starting. */
 function pageEvents(root, model, ui, redraw, autoplay) {
-  const moveSlider = (event) => {
+  const changed = (event) => {
+    // The line list shows another line.
+    if (event.target.dataset.tc === "lines") {
+      ui.deleting = null;
+      return model.send(lineMessage(Number(event.target.value), model.get("view_state").cursor));
+    }
     // The timeline moves the cursor; the speed slider sets seconds per agent move.
     const trait = { timeline: "cursor", speed: "speed" }[event.target.dataset.tc];
     if (!trait) return;
@@ -208,7 +248,7 @@ function pageEvents(root, model, ui, redraw, autoplay) {
   return [
     ["click", (event) => onClick(event, model, ui, redraw)],
     ["keydown", (event) => onKey(event, root, ui)],
-    ["change", moveSlider],
+    ["change", changed],
     ["toggle", logOpened, true], // toggle does not bubble: listen on the way down
     ["pointerdown", hold],
   ];
@@ -266,6 +306,7 @@ function modelEvents(model, ui, redraw, autoplay) {
     ["change:cursor", redraw],
     ["change:cover_between_turns", redraw],
     ["change:hint", redraw],
+    ["change:review_state", redraw],
     ["change:every_move", redraw],
     ["change:autoplay", autoplayToggled],
   ];

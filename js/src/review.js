@@ -1,0 +1,175 @@
+// The game review: its progress, the win-chance graph, and the way from mistake to mistake.
+import { h } from "./dom.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const WIDTH = 600;
+const HEIGHT = 140;
+const LEFT = 40; // room for the axis labels
+const RIGHT = 10;
+const TOP = 10;
+const BOTTOM = 20;
+const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+
+function svg(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  element.append(...children.flat(Number.POSITIVE_INFINITY).filter(Boolean));
+  return element;
+}
+
+function percent(chance) {
+  return `${Math.round(100 * chance)}%`;
+}
+
+/** The points of the review that carry a mark, in order of the moves. */
+export function marked(review) {
+  return (review?.points ?? []).filter((point) => point.mark);
+}
+
+/** The cursor of the mistake before or after ``cursor`` (its position, where the move was chosen). */
+export function nearestMistake(review, cursor, direction) {
+  const steps = marked(review).map((point) => point.step);
+  if (direction > 0) return steps.find((step) => step > cursor) ?? null;
+  return steps.reverse().find((step) => step < cursor) ?? null;
+}
+
+/** What a point says when the pointer rests on it. */
+function pointTitle(point) {
+  const chance = `player 0's win chance ${percent(point.chance)} after move ${point.step + 1} (by player ${point.player})`;
+  if (!point.mark) return chance;
+  const best = point.best ? `; best was ${point.best}` : "";
+  return `${chance}: ${point.mark}, gave up ${percent(point.loss)}${best}`;
+}
+
+/**
+ * Player 0's game win chance after each reviewed move, on 0..100%, against the timeline's moves.
+ * A point sits at the position after its move; clicking it moves the timeline there.
+ */
+export function winChart(view, review) {
+  const last = Math.max(1, view.history_length - 1);
+  const x = (cursor) => LEFT + ((WIDTH - LEFT - RIGHT) * cursor) / last;
+  const y = (chance) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - chance);
+  const axis = [1, 0.5, 0].map((chance) => [
+    svg("line", { x1: LEFT, x2: WIDTH - RIGHT, y1: y(chance), y2: y(chance), class: "tc-chart-grid" }),
+    svg("text", { x: LEFT - 4, y: y(chance) + 4, "text-anchor": "end", class: "tc-chart-label" }, percent(chance)),
+  ]);
+  const points = review.points;
+  const path = points.map((point) => `${x(point.step + 1)},${y(point.chance)}`).join(" ");
+  const dots = points.map((point) =>
+    svg(
+      "circle",
+      {
+        cx: x(point.step + 1),
+        cy: y(point.chance),
+        r: point.mark ? 5 : 3,
+        class: `tc-point${point.mark ? ` tc-${point.mark}` : ""}`,
+        "data-tc": "point",
+        "data-step": point.step,
+        "data-cursor": point.step + 1,
+        ...(point.mark ? { "data-mark": point.mark } : {}),
+      },
+      svg("title", {}, pointTitle(point)),
+    ),
+  );
+  return svg(
+    "svg",
+    {
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      class: "tc-winchart",
+      "data-tc": "winchart",
+      role: "img",
+      "aria-label": "player 0's game win chance after each move",
+    },
+    axis,
+    svg("line", { x1: x(view.cursor), x2: x(view.cursor), y1: TOP, y2: HEIGHT - BOTTOM, class: "tc-chart-cursor" }),
+    points.length > 1 ? svg("polyline", { points: path, class: "tc-chart-line" }) : null,
+    dots,
+    svg("text", { x: LEFT, y: HEIGHT - 4, class: "tc-chart-label" }, "move 0"),
+    svg("text", { x: WIDTH - RIGHT, y: HEIGHT - 4, "text-anchor": "end", class: "tc-chart-label" }, `move ${last}`),
+  );
+}
+
+/** The mistakes' marks along the timeline, each where its move was chosen. */
+export function timelineMarks(view, review) {
+  const points = marked(review);
+  if (!points.length) return null;
+  const last = Math.max(1, view.history_length - 1);
+  return h(
+    "div",
+    { class: "tc-marks", "data-tc": "marks" },
+    points.map((point) =>
+      h(
+        "span",
+        {
+          class: `tc-mark tc-${point.mark}`,
+          "data-tc": "mark",
+          "data-mark": point.mark,
+          "data-cursor": point.step,
+          style: `left:${(100 * point.step) / last}%`,
+          title: `move ${point.step + 1}: ${point.mark}, gave up ${percent(point.loss)}`,
+        },
+        SIGNS[point.mark],
+      ),
+    ),
+  );
+}
+
+function legend(review) {
+  const sizes = Object.entries(review.marks)
+    .sort(([, a], [, b]) => a - b)
+    .map(([name, least]) => `${SIGNS[name]} ${name} (gave up ${percent(least)} or more)`);
+  return h(
+    "p",
+    { class: "tc-legend" },
+    "Player 0's game win chance after each move, as the player who moved estimated it from what they could see. ",
+    `Marks: ${sizes.join(", ")}.`,
+  );
+}
+
+function progress(review) {
+  if (!review.running) {
+    const words = review.done < review.total ? `Review stopped after ${review.done} of ${review.total} moves.` : "";
+    return words ? h("span", {}, words) : null;
+  }
+  return [
+    h("progress", { "data-tc": "review-progress", value: review.done, max: Math.max(1, review.total) }),
+    h("span", {}, `Reviewing: ${review.done} of ${review.total} moves`),
+    h("button", { type: "button", class: "tc-button", "data-tc": "review-cancel" }, "Cancel"),
+  ];
+}
+
+/** The review section: a button to start one, its progress, the graph and the mistake buttons. */
+export function reviewPanel(view, review) {
+  const running = Boolean(review?.running);
+  const start = h(
+    "button",
+    {
+      type: "button",
+      class: "tc-button",
+      "data-tc": "review",
+      disabled: running || view.history_length < 2,
+      title: "analyse every move of this line in the background, and mark the mistakes",
+    },
+    review ? "Review again" : "Review game",
+  );
+  const jump = (tc, words, direction) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "tc-button",
+        "data-tc": tc,
+        disabled: nearestMistake(review, view.cursor, direction) === null,
+      },
+      words,
+    );
+  const mistakes = marked(review).length
+    ? [jump("prev-mistake", "◀ Previous mistake", -1), jump("next-mistake", "Next mistake ▶", 1)]
+    : [];
+  return h(
+    "div",
+    { class: "tc-review", "data-tc": "review-panel" },
+    h("div", { class: "tc-buttons" }, start, review ? progress(review) : null, mistakes),
+    review?.points.length ? [winChart(view, review), legend(review)] : null,
+  );
+}

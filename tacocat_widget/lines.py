@@ -1,0 +1,121 @@
+"""The lines of one game: every line of play kept, sharing the moves they have in common.
+
+Playing from a past point of a line does not delete its future: it starts a
+new line (a variation) with the moves before that point and the new move. The
+lines make a tree whose root is the first state; a line is one path from the
+root to a leaf. A move that a line already holds at that point is followed,
+not copied, so no line is ever the start of another (``check_lines``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import takewhile
+from typing import Any
+
+from .agents import Decision
+from .engine import Action, GameState
+from .engine.text import move_text
+
+MOST_NAME_CHARACTERS = 60
+FIRST_LINE = "Main line"
+
+
+@dataclass(eq=False)
+class Line:
+    """One line of play from the first state.
+
+    ``states[i]`` is the state after ``i`` moves and ``actions[i]`` led from
+    it to the next; ``told[i]`` is what everyone saw of that move, told when
+    it was played; ``decisions[i]`` is the agent's decision behind it.
+    """
+
+    name: str
+    states: list[GameState]
+    actions: list[Action] = field(default_factory=list)
+    told: list[list[str]] = field(default_factory=list)
+    decisions: dict[int, Decision] = field(default_factory=dict)
+
+    def append(self, action: Action, successor: GameState, decision: Decision | None) -> None:
+        """``action`` (already applied to the last state, giving ``successor``) ends this line."""
+        self.told.append(move_text(self.states[-1], action, successor))
+        if decision is not None:
+            self.decisions[len(self.actions)] = decision
+        self.actions.append(action)
+        self.states.append(successor)
+
+    def start(self, moves: int, name: str) -> Line:
+        """A new line holding this one's first ``moves`` moves (their decisions too)."""
+        return Line(
+            name,
+            self.states[: moves + 1],
+            self.actions[:moves],
+            self.told[:moves],
+            {index: decision for index, decision in self.decisions.items() if index < moves},
+        )
+
+
+def replayed(name: str, first: GameState, actions: Sequence[Action]) -> Line:
+    """The line of these moves from ``first``; an illegal one raises ``IllegalAction``."""
+    line = Line(name, [first])
+    for action in actions:
+        line.append(action, line.states[-1].apply(action), None)
+    return line
+
+
+def shared_moves(one: Line, other: Line) -> int:
+    """How many moves the two lines hold in common from the start."""
+    pairs = zip(one.actions, other.actions, strict=False)
+    return sum(1 for _ in takewhile(lambda pair: pair[0] == pair[1], pairs))
+
+
+def parting(lines: Sequence[Line], index: int) -> tuple[int, int] | None:
+    """(the earlier line ``lines[index]`` shares most moves with, how many), for the first: None."""
+    if index == 0:
+        return None
+    shared = [(shared_moves(lines[index], lines[earlier]), earlier) for earlier in range(index)]
+    moves, earlier = max(shared, key=lambda pair: (pair[0], -pair[1]))
+    return earlier, moves
+
+
+def line_rows(lines: Sequence[Line], current: int) -> list[dict[str, Any]]:
+    """One row per line: its name, length, and where it parts from an earlier line."""
+    rows = []
+    for index, line in enumerate(lines):
+        parts = parting(lines, index)
+        rows.append(
+            {
+                "line": index,
+                "name": line.name,
+                "moves": len(line.actions),
+                "parts_from": None if parts is None else lines[parts[0]].name,
+                "after_move": None if parts is None else parts[1],
+                "current": index == current,
+            }
+        )
+    return rows
+
+
+def checked_name(name: object, lines: Sequence[Line], renaming: Line | None = None) -> str:
+    """``name`` if it can name a line: a short, non-empty text no other line has."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"a line's name is a non-empty text, got {name!r:.40}")
+    name = name.strip()
+    if len(name) > MOST_NAME_CHARACTERS:
+        raise ValueError(f"a line's name has at most {MOST_NAME_CHARACTERS} characters")
+    if any(line.name == name and line is not renaming for line in lines):
+        raise ValueError(f"there is already a line named {name!r}")
+    return name
+
+
+def check_lines(lines: Sequence[Line]) -> None:
+    """Every line starts from the same state, and none is the start of another (or equal)."""
+    if not lines:
+        raise ValueError("a game has at least one line")
+    for index, line in enumerate(lines):
+        if line.states[0] != lines[0].states[0]:
+            raise ValueError(f"line {line.name!r} does not start from the game's first state")
+        for other in lines[:index]:
+            if shared_moves(line, other) == min(len(line.actions), len(other.actions)):
+                raise ValueError(f"line {line.name!r} repeats the start of line {other.name!r}")

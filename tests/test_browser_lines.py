@@ -1,0 +1,79 @@
+"""Real clicks in JupyterLab: playing from the past starts a new line, and no line is lost unasked.
+
+A game against the heuristic agent: a move, Undo, another move. The old line
+stays in the line list; the user shows it again, then deletes the new one,
+which asks first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser import SCREENSHOTS, cells_page, in_kernel
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK_CELLS = [
+    """from tacocat_widget import TacocatWidget
+
+w = TacocatWidget(players=("human", "heuristic"), seed=5, view=0)
+w.speed = 0
+w"""
+]
+SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    yield from cells_page(tmp_path_factory, "lines", NOTEBOOK_CELLS)
+
+
+def wait_for_cursor(page: Any, cursor: int) -> None:
+    page.wait_for_function(
+        f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) === {cursor}"
+    )
+    page.wait_for_function(SETTLED)
+
+
+def shows(page: Any, line: int, moves: str) -> None:
+    """Wait for Python's answer: the line it shows, and the timeline's count."""
+    page.wait_for_function(f"() => document.querySelector('.tc-lines[data-line=\"{line}\"]')")
+    page.wait_for_function(
+        "text => document.querySelector('.tc-timeline-moves span').textContent === text", arg=moves
+    )
+
+
+def test_a_move_from_the_past_starts_a_line_and_the_old_one_stays(lab: Any) -> None:
+    page = lab
+    page.click('[data-tc="play"]')  # keep every card; the agent answers
+    page.wait_for_function("() => !document.querySelector('[data-tc=\"thinking\"]')")
+    main_moves = in_kernel(page, "len(w.history) - 1")
+    assert main_moves >= 1 and page.query_selector('[data-tc="lines"]') is None
+    page.click('[data-tc="undo"]')
+    wait_for_cursor(page, 0)
+    page.click('[data-hand="0"] [data-index="0"]')  # replace the lowest card instead
+    page.click('[data-tc="play"]')
+    lines = page.wait_for_selector('[data-tc="lines"]')
+    options = [option.inner_text() for option in lines.query_selector_all("option")]
+    assert options[0] == f"Main line ({main_moves} moves)"
+    assert options[1].startswith("Line 2: branches from Main line at move 1")
+    assert in_kernel(page, "[row['moves'] for row in w.lines]")[0] == main_moves
+    line_moves = in_kernel(page, "len(w.history) - 1")
+    page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "lines.png"))
+
+    page.select_option('[data-tc="lines"]', "0")  # show the main line again
+    shows(page, 0, f"Move 0 of {main_moves}")
+    assert in_kernel(page, "w.session.line") == 0
+
+    page.select_option('[data-tc="lines"]', "1")
+    shows(page, 1, f"Move 0 of {line_moves}")
+    page.click('[data-tc="delete-line"]')
+    assert "Delete “Line 2”" in page.inner_text('[data-tc="delete-question"]')
+    page.click('[data-tc="keep-line"]')
+    assert len(in_kernel(page, "w.lines")) == 2
+    page.click('[data-tc="delete-line"]')
+    page.click('[data-tc="confirm-delete"]')
+    page.wait_for_function("() => !document.querySelector('[data-tc=\"lines\"]')")
+    assert in_kernel(page, "[row['name'] for row in w.lines]") == ["Main line"]
+    assert in_kernel(page, "w.error") == ""

@@ -1,0 +1,62 @@
+"""Find the move: a question set up in a cell, the human's answer judged against the best move."""
+
+from __future__ import annotations
+
+import pytest
+
+from tacocat_widget import TacocatWidget
+
+
+def asked(seed: int = 3) -> TacocatWidget:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=seed)
+    widget.find_the_move("Which cards would you replace?")
+    return widget
+
+
+def test_the_question_reaches_the_page_before_the_answer() -> None:
+    widget = asked()
+    assert widget.view_state["quiz"] == {
+        "prompt": "Which cards would you replace?",
+        "player": 0,
+        "answer": None,
+    }
+
+
+def test_an_answer_is_judged_from_the_players_view_and_no_agent_answers_it() -> None:
+    widget = asked()
+    question = widget.state
+    expected = widget.analyse()  # the same analysis the answer is judged by
+    worst = min(expected.moves, key=lambda move: move.win_chance).action
+    widget.play(worst)
+    assert widget.state == question and widget.cursor == 0  # back at the question
+    assert len(widget.session.actions) == 1  # the agent did not answer
+    answer = widget.view_state["quiz"]["answer"]
+    assert answer["played"] == str(worst) and answer["best"] == str(expected.best.action)
+    assert answer["loss"] == round(expected.loss(worst), 4) > 0
+    analysis = widget.view_state["analysis"]
+    assert analysis["played"] == str(worst)
+    widget.play(expected.best.action)  # another try: a new line, judged too
+    assert len(widget.session.lines) == 2
+    assert widget.view_state["quiz"]["answer"]["loss"] == 0
+
+
+def test_the_page_answers_and_ends_the_question() -> None:
+    widget = asked()
+    protocol = widget.view_state["protocol"]
+    action = widget.state.legal_actions()[0].to_dict()
+    play = {"protocol": protocol, "kind": "play", "action": action, "cursor": widget.cursor}
+    widget._on_page_message(widget, play, [])
+    assert widget.error == "" and widget.view_state["quiz"]["answer"] is not None
+    assert len(widget.session.actions) == 1
+    widget._on_page_message(widget, {"protocol": protocol, "kind": "end_quiz"}, [])
+    assert widget.view_state["quiz"] is None
+
+
+def test_a_question_needs_a_human_the_page_may_see() -> None:
+    widget = TacocatWidget(players=("heuristic", "human"), seed=3, view=1)
+    with pytest.raises(ValueError, match="needs a human to move"):
+        widget.find_the_move()
+    both = TacocatWidget(players=("human", "human"), seed=3, view=1)
+    with pytest.raises(ValueError, match="cannot ask player 0"):
+        both.find_the_move()
+    assert both.view_state["quiz"] is None
