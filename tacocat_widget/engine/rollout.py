@@ -116,26 +116,30 @@ class _RoundTable(Table):
 def _play_on(table: Table, rng: random.Random, policy: RolloutPolicy, until: str) -> None:
     """Let ``policy`` play both sides until the game (or this round) is over.
 
-    This is a search's inner loop, so it asks the policy as ``choose`` does,
-    written out here to save a call per move.
+    This is a search's inner loop, so it asks the policy as ``choose`` does
+    and steps each phase's rules directly, written out here to save a call
+    and a lookup per move.
     """
-    start, steps = table.round, transitions.STEP
+    start, whole_game = table.round, until == "game"
     checked = not getattr(policy, "legal_by_construction", False)
     replace, duel, attack, answer = policy.replace, policy.duel, policy.attack, policy.answer
-    while (phase := table.phase) != "over" and (until == "game" or table.round == start):
+    steps = transitions.STEP
+    step_replace, step_duel = steps["replace"], steps["duel"]
+    step_attack, step_defend = steps["attack"], steps["defend"]
+    while (phase := table.phase) != "over" and (whole_game or table.round == start):
         hand = table.hands[table.to_move]  # type: ignore[index]
         if phase == "defend":
-            action = answer(hand, table.pending[0], rng)
+            action, step = answer(hand, table.pending[0], rng), step_defend
         elif phase == "attack":
-            action = attack(hand, table.rules.jumbo, rng)
+            action, step = attack(hand, table.rules.jumbo, rng), step_attack
         elif phase == "duel":
-            action = duel(hand, rng)
+            action, step = duel(hand, rng), step_duel
         else:
-            action = replace(hand, cap(table), rng)
+            action, step = replace(hand, cap(table), rng), step_replace
         if checked and not transitions.is_legal(table, action):
             why = transitions.why_illegal(table, action)
             raise IllegalAction(f"the rollout policy {policy!r} chose {action!r}: {why}")
-        steps[phase](table, action)
+        step(table, action)
 
 
 def playout(
