@@ -97,19 +97,17 @@ export function timelineMarks(view, review) {
   return h(
     "div",
     { class: "tc-marks", "data-tc": "marks" },
-    points.map((point) =>
-      h(
-        "span",
-        {
+    points.map(
+      (point) =>
+        h("span", {
           class: `tc-mark tc-${point.mark}`,
           "data-tc": "mark",
           "data-mark": point.mark,
           "data-cursor": point.step,
           style: `left:${(100 * point.step) / last}%`,
-          title: `move ${point.step + 1}: ${point.mark}, gave up ${percent(point.loss)}`,
-        },
-        SIGNS[point.mark],
-      ),
+          title: `move ${point.step + 1}: ${point.mark} ${SIGNS[point.mark]}, gave up ${percent(point.loss)}`,
+          "aria-label": `move ${point.step + 1}: ${point.mark}`,
+        }), // a tick, taller for a bigger mistake: neighbours never run into each other
     ),
   );
 }
@@ -117,12 +115,16 @@ export function timelineMarks(view, review) {
 function legend(review) {
   const sizes = Object.entries(review.marks)
     .sort(([, a], [, b]) => a - b)
-    .map(([name, least]) => `${SIGNS[name]} ${name} (gave up ${percent(least)} or more)`);
+    .map(([name, least]) => [
+      h("span", { class: `tc-key tc-${name}`, "aria-hidden": "true" }),
+      `${name} ${SIGNS[name]} (gave up ${percent(least)} or more) `,
+    ]);
   return h(
     "p",
     { class: "tc-legend" },
     "Player 0's game win chance after each move, as the player who moved estimated it from what they could see. ",
-    `Marks: ${sizes.join(", ")}.`,
+    "Marks: ",
+    sizes,
   );
 }
 
