@@ -48,19 +48,19 @@ def shuffled(
     same cards the whole shuffle would put there); the rest follow in deck
     order. A deal uses this for the cards nobody can draw before the next one.
     """
-    state, first = splitmix64(state)
-    state, second = splitmix64(state)
-    state, third = splitmix64(state)
-    state, fourth = splitmix64(state)
-    number = (first << 192) | (second << 128) | (third << 64) | fourth
+    number = 0
+    for _ in range(4):
+        state, word = splitmix64(state)
+        number = (number << 64) | word
     picks = len(cards) if reachable is None else min(reachable, len(cards))
-    digits = list[int]()
+    left = list(cards)
+    take, order = left.pop, list[int]()
+    put = order.append
     for pair_base, second_base in _pair_bases(len(cards), picks):
         number, pair = divmod(number, pair_base)
-        digits += divmod(pair, second_base)
-    left = list(cards)
-    take = left.pop
-    order = [take(digit) for digit in digits]
+        first, second = divmod(pair, second_base)
+        put(take(first))
+        put(take(second))
     order += left
     return tuple(order), state
 
