@@ -47,6 +47,13 @@ from .visibility import SEATS, default_page_views, is_viewer, may_see
 __all__ = ["PageMessageError", "TacocatWidget"]
 
 STATIC = Path(__file__).parent / "static"
+PAGE = (STATIC / "widget.js", STATIC / "widget.css")
+NO_PAGE = (
+    "this install of tacocat-widget has no built page (tacocat_widget/static/): it was "
+    "installed from a clone with the page's build skipped. Install Node.js 18 or newer with "
+    "npm and install it again, or install from an sdist or a wheel, which carry the page. "
+    "The engine and the agents work without it."
+)
 LOG = logging.getLogger("tacocat_widget")
 Result = TypeVar("Result")
 
@@ -71,8 +78,10 @@ class TacocatWidget(WidgetBase):
     against an agent, say) is refused with an error and its view put back.
     """
 
-    _esm = STATIC / "widget.js"
-    _css = STATIC / "widget.css"
+    # Without a built page, the class still imports (the engine and agents need no page) and
+    # creating a widget says what to install.
+    _esm = PAGE[0] if PAGE[0].exists() else "export default { render() {} };"
+    _css = PAGE[1] if PAGE[1].exists() else ""
 
     view_state = traitlets.Dict().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
@@ -98,6 +107,8 @@ class TacocatWidget(WidgetBase):
         view: Viewer | None = None,
         cover_between_turns: bool = False,
     ) -> None:
+        if not all(path.exists() for path in PAGE):
+            raise RuntimeError(NO_PAGE)
         self._session = Session(players, seed=seed, rules=rules, state=state)
         self._seed, self._games, self._revision = seed, 0, 0
         self._from_page = False
