@@ -38,3 +38,16 @@ def test_the_type_check_does_not_depend_on_the_widget_stacks_annotations(tmp_pat
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_widget_without_a_built_page_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tacocat_widget import widget
+
+    monkeypatch.setattr(widget, "PAGE", (tmp_path / "widget.js", tmp_path / "widget.css"))
+    with pytest.raises(RuntimeError, match=r"Install Node\.js 18 or newer with npm"):
+        widget.TacocatWidget()
+    from tacocat_widget.engine import new_game
+
+    assert new_game(1).phase == "replace"  # the engine needs no page
