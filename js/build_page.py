@@ -12,7 +12,10 @@ import shutil
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BUILT = [HERE.parent / "tacocat_widget" / "static" / name for name in ("widget.js", "widget.css")]
+BUILT = [
+    HERE.parent / "tacocat_widget" / "static" / name
+    for name in ("widget.js", "widget.css", "replay.js")
+]
 SOURCES = [HERE / "src", HERE / "package.json", HERE / "package-lock.json"]
 
 NEEDS_NODE = """\

@@ -39,6 +39,7 @@ from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
 from .inspector import hint_for
 from .protocol import PAGE_WRITABLE, Viewer
+from .replay import save_replay
 from .review import ReviewJob
 from .session import HUMAN, Seat, Session
 from .view import Quiz, page_view, review_view
@@ -321,6 +322,16 @@ class TacocatWidget(WidgetBase):
     def _sync_review(self) -> None:
         view = review_view(self._session, self._current_view(), self._analyses, self._review_job)
         self.review_state = cast("dict[str, Any]", view)  # None: no review (the trait allows it)
+
+    def save_html(self, path: str | Path, view: Viewer = 0) -> Path:
+        """Write one self-contained HTML file that replays the line shown, needing no network.
+
+        It shows the board, the timeline, **Replay**, the log and the inspector
+        through ``view``'s eyes (``0``, ``1`` or ``"all"``), and holds nothing
+        that viewer may not see: hand it to anyone.
+        """
+        with self._lock:
+            return save_replay(self._session, path, view)
 
     def to_json(self) -> str:
         """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""

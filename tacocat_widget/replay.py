@@ -1,0 +1,85 @@
+"""A game to hand to someone: one self-contained HTML file that replays it, needing no network.
+
+The file holds the page's own code and styles and, for each position of the
+line shown, the very view the widget would send a page showing ``viewer``
+(``view.page_view``, so nothing the viewer may not see is ever in it). The
+replay page (``js/src/replay.js``) serves those views to the widget's own
+drawing as the timeline moves: the board, the timeline, **Replay**, the log and
+the inspector work as in a notebook; the controls that would ask Python for a
+move are left out.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from .protocol import Viewer
+from .session import Session
+from .view import page_view
+from .visibility import is_viewer
+
+STATIC = Path(__file__).parent / "static"
+
+# Shown in place of the controls that would need Python: a replay only looks back.
+REPLAY_CSS = ".tc-controls, .tc-review { display: none; }"
+
+
+def replay_views(session: Session, viewer: Viewer) -> list[dict[str, Any]]:
+    """The page's view of each position of the line shown, as ``viewer`` may see it."""
+    views = []
+    for cursor in range(len(session.history)):
+        at = copy.copy(session)
+        at.cursor = cursor
+        view = dict(page_view(at, viewer, revision=cursor))
+        view["choices"] = None  # nobody moves in a replay
+        views.append(view)
+    return views
+
+
+def replay_html(session: Session, viewer: Viewer, title: str = "Tacocat Spelled Backwards") -> str:
+    """The whole replay file: page code, styles and every view inline."""
+    if not is_viewer(viewer):
+        raise ValueError(f"view must be 0, 1 or 'all', got {viewer!r:.40}")
+    page = (STATIC / "replay.js").read_text(encoding="utf-8").replace("</script", "<\\/script")
+    styles = (STATIC / "widget.css").read_text(encoding="utf-8")
+    eyes = "everyone's" if viewer == "all" else f"player {viewer}'s"
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}: a replay</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 760px; margin: 16px auto; padding: 0 12px; }}
+{styles}
+{REPLAY_CSS}
+</style>
+</head>
+<body>
+<h1>{escape(title)}</h1>
+<p>A replay of {len(session.history) - 1} moves, seen through {eyes} eyes:
+move the timeline, or press <strong>Replay</strong>.</p>
+<div id="board"></div>
+<script id="tc-viewer" type="application/json">{_inline(viewer)}</script>
+<script id="tc-views" type="application/json">{_inline(replay_views(session, viewer))}</script>
+<script type="module">
+{page}
+</script>
+</body>
+</html>
+"""
+
+
+def _inline(value: Any) -> str:
+    """JSON safe inside a script element (no ``</`` can close it early)."""
+    return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
+
+
+def save_replay(session: Session, path: str | Path, viewer: Viewer) -> Path:
+    target = Path(path)
+    target.write_text(replay_html(session, viewer), encoding="utf-8")
+    return target
