@@ -74,9 +74,14 @@ def _write_settings(folder: Path, theme: str) -> None:
 
 
 class Lab:
-    """A running JupyterLab serving ``work``, with its own settings and Jupyter folders."""
+    """A running JupyterLab serving ``work``, with its own settings and Jupyter folders.
 
-    def __init__(self, base: Path, theme: str = "JupyterLab Light") -> None:
+    ``app`` serves the same folder with another front end: ``"notebook"`` (Notebook 7)
+    or ``"voila"`` (which runs the notebook it is given and shows its outputs).
+    """
+
+    def __init__(self, base: Path, theme: str = "JupyterLab Light", app: str = "lab") -> None:
+        self.app = app
         self.base, self.work, self.port = base, base / "work", _free_port()
         self.env = dict(os.environ)
         for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
@@ -87,13 +92,28 @@ class Lab:
         self.work.mkdir(parents=True, exist_ok=True)
         self.process: subprocess.Popen[bytes] | None = None
 
-    def start(self) -> None:
-        command = [
-            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-            "--ip=127.0.0.1", f"--port={self.port}", f"--IdentityProvider.token={TOKEN}",
-            "--LabApp.expose_app_in_browser=True", f"--ServerApp.root_dir={self.work}",
+    def command(self) -> list[str]:
+        server = [
+            "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={self.port}",
+            f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={self.work}",
+        ]  # fmt: skip
+        if self.app == "voila":
+            return [
+                sys.executable, "-m", "voila", str(self.work), "--no-browser",
+                f"--port={self.port}", f"--token={TOKEN}", "--show_tracebacks=True",
+            ]  # fmt: skip
+        if self.app == "notebook":
+            return [
+                sys.executable, "-m", "notebook", *server,
+                "--JupyterNotebookApp.expose_app_in_browser=True",
+            ]  # fmt: skip
+        return [
+            sys.executable, "-m", "jupyterlab", *server, "--LabApp.expose_app_in_browser=True",
             f"--LabApp.user_settings_dir={self.settings}",
         ]  # fmt: skip
+
+    def start(self) -> None:
+        command = self.command()
         self.log = (self.base / "lab.log").open("wb")
         self.process = subprocess.Popen(
             command, env=self.env, stdout=self.log, stderr=subprocess.STDOUT
@@ -117,7 +137,8 @@ class Lab:
         return (self.base / "lab.log").read_text(errors="replace")[-3000:]
 
     def url(self, notebook: str) -> str:
-        return f"http://127.0.0.1:{self.port}/lab/tree/{notebook}?token={TOKEN}"
+        where = {"lab": "lab/tree", "notebook": "notebooks", "voila": "voila/render"}[self.app]
+        return f"http://127.0.0.1:{self.port}/{where}/{notebook}?token={TOKEN}"
 
     def run_in_kernel(self, kernel_id: str, code: str) -> str:
         """Run ``code`` in the notebook's own kernel and return what it printed."""
