@@ -398,4 +398,6 @@ MESSAGES: dict[str, type[Any]] = {
 }
 
 # Traits the page may write; every other synced trait belongs to Python.
-PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view", "every_move"})
+PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view", "every_move", "seen"})
+# Of those, the page's notes to itself: Python takes them in without answering.
+PAGE_NOTES = frozenset({"seen"})

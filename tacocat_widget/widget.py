@@ -38,7 +38,7 @@ from .boundary import (
 from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
 from .inspector import hint_for
-from .protocol import PAGE_WRITABLE, Viewer
+from .protocol import PAGE_NOTES, PAGE_WRITABLE, Viewer
 from .replay import save_replay
 from .review import ReviewJob
 from .session import HUMAN, Seat, Session
@@ -97,6 +97,9 @@ class TacocatWidget(WidgetBase):
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
+    # The revision of the last view the page took in: the page's own write after each update,
+    # which hosts that re-run cells on the page's changes (marimo) follow.
+    seen = traitlets.Int(0).tag(sync=True)
 
     def __init__(
         self,
@@ -463,6 +466,8 @@ class TacocatWidget(WidgetBase):
             refused.append("view")
             problems.append(self._view_refusal(sync_data["view"]))
         accepted = {name: value for name, value in sync_data.items() if name not in refused}
+        # The page's notes to itself change nothing the page draws: no answer, unless refused.
+        answer = bool(refused) or not set(accepted) <= PAGE_NOTES
         try:
             self._from_page = True
             super().set_state(accepted)
@@ -470,11 +475,14 @@ class TacocatWidget(WidgetBase):
                 self.error = "; ".join(problems)
         except traitlets.TraitError as refusal:
             self.error = f"the page sent a value the widget cannot take: {shortened(str(refusal))}"
+            answer = True
         except Exception as failure:  # the boundary: nothing from the page escapes
             self.error = self._failure_text(failure, "changing " + ", ".join(sorted(accepted)))
+            answer = True
         finally:
             self._from_page = False
-        self._resync(refused)
+        if answer:
+            self._resync(refused)
 
     def _page_may_show(self, view: object) -> bool:
         return is_viewer(view) and view in self._page_views

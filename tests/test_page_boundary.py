@@ -282,3 +282,16 @@ def test_huge_fields_are_described_not_echoed(content: dict[str, Any]) -> None:
     widget = TacocatWidget(players=("random", "random"), seed=19)
     widget._on_page_message(widget, content, [])
     assert widget.error and len(widget.error) <= 200 and widget.cursor == 0
+
+
+def test_the_pages_note_of_the_view_it_took_in_needs_no_answer() -> None:
+    from tacocat_widget import TacocatWidget
+
+    widget = TacocatWidget(players=("human", "heuristic"), seed=1)
+    revision = widget.view_state["revision"]
+    widget.set_state({"seen": revision})
+    assert widget.seen == revision and widget.view_state["revision"] == revision
+    assert widget.error == ""
+    widget.set_state({"seen": "everything"})
+    assert widget.seen == revision and "cannot take" in widget.error
+    assert widget.view_state["revision"] > revision  # refused: Python's value goes back

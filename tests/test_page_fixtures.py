@@ -37,6 +37,7 @@ SYNCED = (
     "autoplay",
     "speed",
     "every_move",
+    "seen",
 )
 DIFF_LINES = 60  # how much of a mismatch to show
 LINE_WIDTH = 100  # longer JSON containers are spread over lines

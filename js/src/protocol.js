@@ -262,6 +262,7 @@ export const PROTOCOL = 4;
  * @property {boolean} autoplay  written by the autoplay button
  * @property {number} speed  seconds between moves played back, and between autoplay steps; written by its slider
  * @property {boolean} every_move  whether the inspector lists every move, written by its toggle
+ * @property {number} seen  the revision of the last view the page took in, written by the page
  */
 
 /**

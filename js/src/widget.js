@@ -283,6 +283,17 @@ function shower(ui, redraw, autoplay) {
   };
 }
 
+/**
+ * Tell Python which view the page has taken in. Hosts such as marimo re-run the cells that
+ * read the widget only for changes that come from the page, and a move's result comes from
+ * Python; this write is the page's own, so those cells follow every move.
+ */
+function acknowledge(model, view) {
+  if (model.get("seen") === view.revision) return;
+  model.set("seen", view.revision);
+  model.save_changes();
+}
+
 /** What the page does when Python changes a synced trait. */
 function modelEvents(model, ui, redraw, autoplay) {
   const answered = () => {
@@ -291,6 +302,7 @@ function modelEvents(model, ui, redraw, autoplay) {
     const view = model.get("view_state");
     if (view === ui.taken) return redraw(); // the same update, heard again (with its error)
     ui.taken = view;
+    acknowledge(model, view);
     const views = model.get("speed") > 0 ? playbackViews(view, ui.shown) : [];
     if (views.length > 1) return ui.player.start(views);
     ui.player.stop();

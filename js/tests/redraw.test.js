@@ -104,3 +104,13 @@ test("a slider being dragged is not replaced under the pointer, and is redrawn o
   assert.match(el.querySelector(".tc-timeline").textContent, new RegExp(`Move ${view.cursor + 1} of`));
   cleanup();
 });
+
+test("the page writes back the revision of each view it takes in, once", () => {
+  const { model, view, cleanup } = mount("attack_with_leads");
+  update(model, { revision: view.revision + 1 });
+  assert.equal(model.values.seen, view.revision + 1);
+  const saves = model.sent.filter((sent) => sent.saved).length;
+  model.fire("change:view_state"); // the same view heard again: nothing more to say
+  assert.equal(model.sent.filter((sent) => sent.saved).length, saves);
+  cleanup();
+});
