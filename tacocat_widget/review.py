@@ -64,7 +64,8 @@ class MoveReview:
         return self.chance_played if self.player == 0 else 1.0 - self.chance_played
 
 
-def move_review(step: int, before: GameState, played: Action, analysis: Analysis) -> MoveReview:
+def move_review(step: int, played: Action, analysis: Analysis) -> MoveReview:
+    """The move ``played`` at ``step``, judged by the analysis of the position it left."""
     return MoveReview(
         step,
         analysis.player,
@@ -85,7 +86,7 @@ def reviewed_moves(
         before = states[step]
         analysis = analyses.get((before, before.to_move))
         if analysis is not None:
-            found.append(move_review(step, before, played, analysis))
+            found.append(move_review(step, played, analysis))
     return found
 
 

@@ -125,7 +125,7 @@ def quiz_view(
     found = analyses.get((quiz.state, quiz.player))
     if quiz.answered and here and found is not None:
         played = session.actions[session.cursor]
-        move = move_review(session.cursor, quiz.state, played, found)
+        move = move_review(session.cursor, played, found)
         view["answer"] = {
             "played": str(move.played),
             "chance_played": round(move.chance_played, 4),
