@@ -55,7 +55,7 @@ def _importable(name: str) -> bool:
     return importlib.util.find_spec(name) is not None
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -82,7 +82,7 @@ class Lab:
 
     def __init__(self, base: Path, theme: str = "JupyterLab Light", app: str = "lab") -> None:
         self.app = app
-        self.base, self.work, self.port = base, base / "work", _free_port()
+        self.base, self.work, self.port = base, base / "work", free_port()
         self.env = dict(os.environ)
         for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
             (base / name).mkdir(parents=True, exist_ok=True)
@@ -217,6 +217,25 @@ def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[
     require_a_browser()
     with lab_page(factory.mktemp(name), AGENTS_EXAMPLE) as page:
         yield page
+
+
+# No playback running on any board: the page shows Python's last view.
+SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
+
+
+def timeline_value(page: Any) -> int:
+    """Where the (first) board's timeline stands."""
+    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+
+
+def cells_fixture(name: str, cells: list[str]) -> Any:
+    """A module-scoped fixture: a notebook of these cells open in JupyterLab, run."""
+
+    @pytest.fixture(scope="module")
+    def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+        yield from cells_page(tmp_path_factory, name, cells)
+
+    return lab
 
 
 def cells_page(factory: pytest.TempPathFactory, name: str, cells: list[str]) -> Iterator[Any]:

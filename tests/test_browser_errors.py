@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser import cells_page, kernel_id
+from browser import cells_fixture, kernel_id, timeline_value
 
 pytestmark = pytest.mark.browser
 
@@ -27,13 +27,7 @@ w""",
 SHOWN_ERROR = '[data-tc="error"]:not([hidden])'
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    yield from cells_page(tmp_path_factory, "broken_agent", NOTEBOOK_CELLS)
-
-
-def timeline_value(page: Any) -> int:
-    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+lab = cells_fixture("broken_agent", NOTEBOOK_CELLS)
 
 
 def wait_until_the_page_has_answered(page: Any) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import SCREENSHOTS, cells_page, in_kernel, kernel_id
+from browser import SCREENSHOTS, SETTLED, cells_fixture, in_kernel, kernel_id, timeline_value
 
 from tacocat_widget.view import ANALYSED_MOVES_SHOWN
 
@@ -34,16 +34,9 @@ tie = TacocatWidget(players=("human", "human"), state=new_game(deck=[*hands[0], 
 tie""",
 ]
 PLAYING = ".tc-root[data-playing]"
-SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    yield from cells_page(tmp_path_factory, "follow", NOTEBOOK_CELLS)
-
-
-def cursor(page: Any) -> int:
-    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+lab = cells_fixture("follow", NOTEBOOK_CELLS)
 
 
 def test_a_tied_duel_says_so_and_is_dueled_again(lab: Any) -> None:
@@ -121,7 +114,7 @@ def test_agents_answers_and_a_showdown_are_played_back_on_the_table(lab: Any) ->
     page = lab
     for _ in range(60):
         rounds_before = in_kernel(page, "w.state.round")
-        start = cursor(page)
+        start = timeline_value(page)
         click_a_move(page)
         page.wait_for_function(
             f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {start}"
@@ -152,7 +145,7 @@ def test_a_click_during_the_playback_finishes_it_and_counts_once(lab: Any) -> No
     page.lab.run_in_kernel(kernel_id(page), "w.speed = 3.0")
     try:
         for _ in range(40):
-            start = cursor(page)
+            start = timeline_value(page)
             click_a_move(page)
             page.wait_for_function(
                 f"() => Number(document.querySelector('[data-tc=\"timeline\"]').value) > {start}"
@@ -168,7 +161,7 @@ def test_a_click_during_the_playback_finishes_it_and_counts_once(lab: Any) -> No
         selected = page.query_selector_all('[data-hand="0"] [data-selected="true"]')
         time.sleep(0.5)
         assert len(selected) == 1 and in_kernel(page, "w.cursor") == moves
-        assert cursor(page) == moves
+        assert timeline_value(page) == moves
     finally:
         page.lab.run_in_kernel(kernel_id(page), "w.speed = 0.6")
 
@@ -183,7 +176,7 @@ def test_a_narrow_cell_and_the_keyboard_still_play(lab: Any) -> None:
         box, track = root.bounding_box(), root.locator(".tc-track").bounding_box()
         assert box and track and track["x"] + track["width"] <= box["x"] + box["width"] + 1
         root.screenshot(path=str(SCREENSHOTS / "board-narrow.png"))
-        start = cursor(page)
+        start = timeline_value(page)
         root.locator('[data-hand="0"] [data-disabled="false"]').first.focus()
         if root.locator('[data-selected="true"]').count() == 0:
             page.keyboard.press("Space")  # selects the focused card

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser import SCREENSHOTS, cells_page, in_kernel
+from browser import SCREENSHOTS, SETTLED, cells_fixture, in_kernel
 
 pytestmark = pytest.mark.browser
 
@@ -21,12 +21,9 @@ w = TacocatWidget(players=("human", "heuristic"), seed=5, view=0)
 w.speed = 0
 w"""
 ]
-SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    yield from cells_page(tmp_path_factory, "lines", NOTEBOOK_CELLS)
+lab = cells_fixture("lines", NOTEBOOK_CELLS)
 
 
 def wait_for_cursor(page: Any, cursor: int) -> None:

@@ -12,17 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, SCREENSHOTS, require_a_browser
+from browser import CHROMIUM, CHROMIUM_FLAGS, SCREENSHOTS, free_port, require_a_browser
 
 pytestmark = pytest.mark.browser
 
 APP = Path(__file__).resolve().parent.parent / "examples" / "marimo_app.py"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def serve(theme: str, folder: Path, log: Any) -> tuple[subprocess.Popen[bytes], int]:

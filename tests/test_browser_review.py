@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser import SCREENSHOTS, cells_page, in_kernel
+from browser import SCREENSHOTS, cells_fixture, in_kernel, timeline_value
 
 pytestmark = pytest.mark.browser
 
@@ -25,19 +25,13 @@ w"""
 IDLE = "() => !document.querySelector('[data-tc=\"thinking\"], .tc-root[data-playing]')"
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    yield from cells_page(tmp_path_factory, "review", NOTEBOOK_CELLS)
-
-
-def timeline(page: Any) -> int:
-    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+lab = cells_fixture("review", NOTEBOOK_CELLS)
 
 
 def click_a_move(page: Any) -> None:
     """Keep all cards, play the first card that may be played, or sacrifice; the agent answers."""
     page.wait_for_function(IDLE)
-    start = timeline(page)
+    start = timeline_value(page)
     playable = page.query_selector('[data-hand="0"] [data-card][data-disabled="false"]')
     if "replace" in page.inner_text('[data-tc="phase"]'):
         page.click('[data-tc="play"]')
