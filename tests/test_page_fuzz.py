@@ -222,6 +222,16 @@ def hostile_trait_write(page: Page) -> dict[str, Any]:
     )
 
 
+def a_line_that_is_not_there(page: Page) -> Any:
+    """Show or delete a line the game does not have (or the only one it has)."""
+    lines = len(page.widget.session.lines)
+    kind = page.rng.choice(["line", "delete_line"])
+    line = page.rng.choice([lines, lines + 1, -1, 10**12, -(10**12)])
+    if kind == "delete_line" and lines == 1 and page.rng.random() < 0.5:
+        line = 0  # the only line: refused too
+    return page.message(kind, line=line, cursor=page.cursor)
+
+
 HOSTILE: list[Callable[[Page], Any]] = [
     junk_content,
     wrong_protocol,
@@ -233,6 +243,7 @@ HOSTILE: list[Callable[[Page], Any]] = [
     huge_or_nested_action,
     for_a_seat_the_page_may_not_move,
     illegal_for_the_shown_seat,
+    a_line_that_is_not_there,
 ]
 
 
@@ -240,7 +251,9 @@ HOSTILE: list[Callable[[Page], Any]] = [
 
 
 def the_game(widget: TacocatWidget) -> tuple[Any, ...]:
-    return (tuple(widget.session.history), tuple(widget.session.actions), widget.session.cursor)
+    session = widget.session
+    lines = tuple(tuple(line.actions) for line in session.lines)
+    return (tuple(session.history), tuple(session.actions), session.cursor, lines)
 
 
 def cards_add_up(state: GameState) -> None:
