@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
+from tacocat_widget.engine.options import copies_per_value, discard_positions, replace_options
 from tacocat_widget.engine.rollout import (
     UNIFORM,
     RolloutPolicy,
@@ -16,6 +18,7 @@ from tacocat_widget.engine.rollout import (
     choose,
     playout,
     random_action,
+    random_replace,
     round_outcome,
 )
 from tacocat_widget.engine.rules import Rules
@@ -54,6 +57,38 @@ def test_every_action_a_shipped_policy_picks_is_legal(policy: RolloutPolicy) -> 
 @pytest.mark.parametrize("policy", SHIPPED_POLICIES, ids=repr)
 def test_shipped_policies_say_they_need_no_checking(policy: RolloutPolicy) -> None:
     assert getattr(policy, "legal_by_construction", False) is True
+
+
+REPLACE_CASES = [
+    ((1, 3, 3, 5, 7), None),  # a duplicate: 3 * 2**4 = 48 replaces
+    ((2, 2, 2, 9, 9, 11, 12), 2),  # a cap: the short list
+    ((4, 5, 6, 7), 0),  # cap 0: keeping every card is the only replace
+    ((1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6), 3),  # 3**5 * 2 = 486 replaces: too many to list
+]
+
+
+@pytest.mark.parametrize(("hand", "cap"), REPLACE_CASES)
+def test_a_random_replace_is_uniform_over_the_legal_ones(
+    hand: tuple[int, ...], cap: int | None
+) -> None:
+    legal = replace_options(hand, cap)
+    rng, draws = random.Random(11), 300 * len(legal)
+    counts = Counter(random_replace(hand, cap, rng) for _ in range(draws))
+    assert set(counts) == set(legal)
+    expected = draws / len(legal)
+    chi_square = sum((seen - expected) ** 2 / expected for seen in counts.values())
+    # far beyond the 99.9th percentile of chi-square with len(legal) - 1 degrees of freedom
+    assert chi_square < len(legal) + 6 * (2 * len(legal)) ** 0.5
+
+
+def test_the_listed_replaces_of_a_shape_are_the_legal_ones() -> None:
+    for state in positions(30):
+        if state.phase == "replace":
+            hand, most = state.hands[state.to_move], state.replace_cap()
+            listed = discard_positions(copies_per_value(hand), most)
+            assert listed is not None
+            as_cards = {tuple(hand[at] for at in positions) for positions in listed}
+            assert as_cards == {choice.cards for choice in state.legal_actions()}
 
 
 def test_a_playout_is_the_game_that_choose_and_apply_play() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from functools import lru_cache
 from itertools import pairwise
+from math import prod
 from typing import TypeVar
 
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
@@ -84,6 +85,38 @@ def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     if cap is None:
         return _every_choice(hand)
     return tuple([choice for choice in _every_choice(hand) if len(choice.cards) <= cap])
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def copies_per_value(hand: Hand) -> tuple[int, ...]:
+    """How many copies of each value the hand holds, lowest value first."""
+    return tuple([copies for _, copies in value_counts(hand)])
+
+
+SMALL_CHOICE = 256  # the most replaces a hand may have for ``discard_positions`` to list them
+
+
+@lru_cache(maxsize=1024)
+def discard_positions(copies: tuple[int, ...], cap: int | None) -> tuple[Hand, ...] | None:
+    """Every replace of a sorted hand with ``copies`` of each value, as the positions it discards.
+
+    A replace is a number of copies of each value (copies are alike, so the
+    first ones go); at most ``cap`` cards in all (None: any number). Many
+    hands share one shape, so a playout picks a replace from this short list
+    uniformly. None when there are more than ``SMALL_CHOICE`` replaces.
+    """
+    if prod(count + 1 for count in copies) > SMALL_CHOICE:
+        return None
+    choices: list[Hand] = [()]
+    start = 0
+    for count in copies:
+        choices = [
+            choice + tuple(range(start, start + taken))
+            for choice in choices
+            for taken in range(count + 1)
+        ]
+        start += count
+    return tuple([choice for choice in choices if cap is None or len(choice) <= cap])
 
 
 # -- Duel ---------------------------------------------------------------------

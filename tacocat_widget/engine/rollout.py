@@ -17,6 +17,8 @@ from .actions import Action, Attack, Duel, Replace
 from .options import (
     answer_options,
     attack_options,
+    copies_per_value,
+    discard_positions,
     duel_options,
     replace_action,
     value_counts,
@@ -45,21 +47,23 @@ class RolloutPolicy(Protocol):
 
 
 def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-    """A uniformly random choice among a hand's legal replaces, without listing them all.
+    """A uniformly random choice among a hand's legal replaces.
 
-    The choices are every combination of "how many copies of each value", so
-    an independent uniform count per value picks one uniformly; a cap is met
-    by drawing again.
+    A hand of the usual size has few shapes (copies per value), so the
+    replaces of its shape are listed once and one is picked. A very large
+    hand (custom rules) draws a uniform count of each value instead, and
+    meets a cap by drawing again.
     """
+    choices = discard_positions(copies_per_value(hand), cap)
+    if choices is not None:
+        return replace_action(
+            tuple(map(hand.__getitem__, choices[int(rng.random() * len(choices))]))
+        )
     uniform, counts = rng.random, value_counts(hand)
     while True:
         discarded: list[int] = []
         for value, copies in counts:
-            if copies == 1:  # most values: kept or not, as int(uniform() * 2) would say
-                if uniform() >= 0.5:
-                    discarded.append(value)
-            else:
-                discarded += (value,) * int(uniform() * (copies + 1))
+            discarded += (value,) * int(uniform() * (copies + 1))
         if cap is None or len(discarded) <= cap:
             return replace_action(tuple(discarded))
 

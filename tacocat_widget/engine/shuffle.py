@@ -15,13 +15,18 @@ MASK64 = (1 << 64) - 1
 _GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 
 
-def splitmix64(state: int) -> tuple[int, int]:
-    """Advance the generator: (new state, a uniformly random 64-bit output)."""
-    state = (state + _GOLDEN_GAMMA) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return state, z ^ (z >> 31)
+def splitmix64(state: int, count: int = 1) -> tuple[int, int]:
+    """Advance the generator ``count`` times: (new state, the outputs as one number, first highest).
+
+    Each output is a uniformly random 64-bit word.
+    """
+    number = 0
+    for _ in range(count):
+        state = (state + _GOLDEN_GAMMA) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        number = (number << 64) | z ^ (z >> 31)
+    return state, number
 
 
 def seed_state(seed: int | None) -> int:
@@ -48,10 +53,7 @@ def shuffled(
     same cards the whole shuffle would put there); the rest follow in deck
     order. A deal uses this for the cards nobody can draw before the next one.
     """
-    number = 0
-    for _ in range(4):
-        state, word = splitmix64(state)
-        number = (number << 64) | word
+    state, number = splitmix64(state, 4)
     picks = len(cards) if reachable is None else min(reachable, len(cards))
     left = list(cards)
     take, order = left.pop, list[int]()
