@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Literal
 
 from .engine import GameState, Observation
+from .engine.html import observation_html, state_html
 from .protocol import Viewer
 
 SEATS: tuple[Literal[0, 1], ...] = (0, 1)
@@ -43,3 +44,11 @@ def default_page_views(humans: list[Literal[0, 1]]) -> set[Viewer]:
     if len(humans) == 1:
         return {humans[0]}
     return set(SEATS) if humans else {*SEATS, "all"}
+
+
+def picture(state: GameState, viewer: Viewer) -> str:
+    """A static HTML picture of what ``viewer`` may see of the board, where widgets cannot load."""
+    seen = observations(state, viewer)
+    if len(seen) == len(SEATS):  # a spectator sees both hands, never the draw pile's order
+        return state_html(state)
+    return observation_html(next(iter(seen.values())))

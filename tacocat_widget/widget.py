@@ -43,7 +43,7 @@ from .replay import save_replay
 from .review import ReviewJob
 from .session import HUMAN, Seat, Session
 from .view import Quiz, page_view, review_view
-from .visibility import SEATS, default_page_views, is_viewer, may_see
+from .visibility import SEATS, default_page_views, is_viewer, may_see, picture
 
 __all__ = ["PageMessageError", "TacocatWidget"]
 
@@ -372,6 +372,21 @@ class TacocatWidget(WidgetBase):
                 return result
             finally:
                 self._sync(played_from)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live board, with a static picture of it for where widgets cannot load.
+
+        An exported notebook without the widgets' saved state (JupyterLab saves
+        none unless asked) shows the picture instead of an empty output: the
+        board at the moment it was displayed, as the page's viewer saw it.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        with self._lock:
+            shown = picture(self._session.state, self._current_view())
+        return {**data, "text/html": shown}, metadata
 
     # -- the page's view -------------------------------------------------------------
 

@@ -63,3 +63,29 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
         browser.close()
     assert failures == []
     assert [url for url in asked if not url.startswith(LOCAL)] == []
+
+
+def test_an_exported_notebook_shows_the_board_offline(tmp_path: Path) -> None:
+    require_a_browser()
+    from playwright.sync_api import sync_playwright
+    from test_export import exported_notebook
+
+    path = exported_notebook(tmp_path)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+        )
+        context = browser.new_context(viewport={"width": 900, "height": 700})
+        context.route(
+            "**/*",
+            lambda route: (
+                route.continue_() if route.request.url.startswith(LOCAL) else route.abort()
+            ),
+        )
+        page = context.new_page()
+        page.goto(path.as_uri())
+        board = page.get_by_text("player 0's view", exact=False).first
+        board.wait_for(state="visible", timeout=15_000)
+        assert page.get_by_text("YAY").first.is_visible()
+        page.screenshot(path=str(SCREENSHOTS / "exported-notebook.png"))
+        browser.close()

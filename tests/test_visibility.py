@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from html import unescape
 from typing import Any
 
 import pytest
@@ -20,7 +21,7 @@ from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.inspector import hint_for
 from tacocat_widget.session import Session
 from tacocat_widget.view import page_view
-from tacocat_widget.visibility import is_viewer, may_see, observations
+from tacocat_widget.visibility import is_viewer, may_see, observations, picture
 
 # What anyone at the table may read from a state: the board, the face-up record, the counts.
 BOARD = ("rules", "phase", "to_move", "round", "position", "covered", "winner", "attacker")
@@ -79,6 +80,25 @@ def test_the_hint_reads_hidden_cards_only_through_observe() -> None:
     widget.step()
     assert widget.session.is_human(widget.state.to_move)
     assert hint_for(gated(widget.session)) == hint_for(widget.session)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_static_picture_of_a_seat_reads_hidden_cards_only_through_observe(seed: int) -> None:
+    widget = played_widget(seed)
+    for viewer in (0, 1):
+        shown = picture(widget.state, viewer)
+        assert picture(OnlyThroughTheGate(widget.state), viewer) == shown  # type: ignore[arg-type]
+        assert f"player {viewer}'s view" in unescape(shown)
+        assert "hand:" in unescape(shown) and f"player {1 - viewer}'s hand" not in unescape(shown)
+
+
+def test_the_widgets_static_picture_shows_its_viewer_only() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=5)
+    data, _ = widget._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data  # the live board comes first
+    assert data["text/html"] == picture(widget.state, 0)
+    widget.view = "all"
+    assert "player 1's hand" in unescape(widget._repr_mimebundle_()[0]["text/html"])
 
 
 def test_the_gate_test_catches_a_hand_read_outside_observe() -> None:
