@@ -28,10 +28,25 @@ def new_game(
     with the game's generator, seeded by ``seed``.
     """
     rules = DEFAULT_RULES if rules is None else rules
+    table = undealt_table(rules, position, covered)
+    table.rng = seed_state(seed)
+    if deck is None:
+        deal(table)
+    else:
+        start_round(table, _check_deck(rules, deck))
+    return freeze(table)
+
+
+def undealt_table(rules: Rules, position: int | None = None, covered: Any = ()) -> Table:
+    """The working copy of round 1 before its deal: the board set up, no cards in any hand.
+
+    ``new_game`` deals it; a game whose deals are made card by card from
+    outside (``tacocat_widget.openspiel``) hands its cards to ``start_round``.
+    """
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules, got {type(rules).__name__}")
     start = _check_position(rules, position)
-    table = Table(
+    return Table(
         rules=rules,
         phase="replace",
         to_move=0,
@@ -43,18 +58,13 @@ def new_game(
         attacker=None,
         pending=(),
         draw_pile=(),
-        rng=seed_state(seed),
+        rng=0,
         sealed=None,
         replaced=(None, None),
         trick_lost=False,
         events=(),
         last_round=None,
     )
-    if deck is None:
-        deal(table)
-    else:
-        start_round(table, _check_deck(rules, deck))
-    return freeze(table)
 
 
 def _check_position(rules: Rules, position: object) -> int:
