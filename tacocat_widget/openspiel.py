@@ -199,12 +199,12 @@ class TacocatState(pyspiel.State):
 
     def resample_from_infostate(self, player: int, sampler: Any) -> TacocatState:
         """A state ``player`` cannot tell from this one, the unseen cards drawn anew."""
-        if self._dealing is not None:
-            return self.clone()  # type: ignore[no-any-return]
-        seed = int(sampler() * 2**53)
-        sampled = self.observation_for(player).sample(seed)
         twin: TacocatState = self.clone()
-        twin._table = _DealtFromOutside.copy_of(sampled)
+        if self._dealing is not None:  # nobody has seen a card of a deal in progress
+            twin._dealing = []
+            return twin
+        seed = int(sampler() * 2**53)
+        twin._table = _DealtFromOutside.copy_of(self.observation_for(player).sample(seed))
         return twin
 
     def __str__(self) -> str:

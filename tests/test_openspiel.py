@@ -79,6 +79,18 @@ def test_each_information_state_is_its_players_observation_and_nothing_more() ->
             assert world.information_state_string(mover) == state.information_state_string(mover)
 
 
+def test_a_world_drawn_during_a_deal_deals_again() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    state = game.new_initial_state()
+    for _ in range(5):
+        state.apply_action(state.chance_outcomes()[-1][0])
+    world = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0, 1))
+    assert world.is_chance_node() and dict(world.chance_outcomes()) == dict(
+        game.new_initial_state().chance_outcomes()
+    )
+    assert world.information_state_string(0) == state.information_state_string(0)
+
+
 def test_a_game_past_its_round_limit_is_a_draw() -> None:
     game = pyspiel.load_game(SHORT_NAME, {"max_rounds": 1})
     ties = [played_to(game, lambda s: False, seed) for seed in range(60)]
