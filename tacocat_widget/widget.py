@@ -377,8 +377,9 @@ class TacocatWidget(WidgetBase):
         """The live board, with a static picture of it for where widgets cannot load.
 
         An exported notebook without the widgets' saved state (JupyterLab saves
-        none unless asked) shows the picture instead of an empty output: the
-        board at the moment it was displayed, as the page's viewer saw it.
+        none unless asked) shows the picture instead of an empty output, and
+        nbconvert's ``--template tacocat`` shows it wherever the live board
+        cannot load: the board when it was displayed, as the page's viewer saw it.
         """
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:

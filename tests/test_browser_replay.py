@@ -65,12 +65,17 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
     assert [url for url in asked if not url.startswith(LOCAL)] == []
 
 
-def test_an_exported_notebook_shows_the_board_offline(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("saved_state", "template"), [(False, "lab"), (True, "tacocat")], ids=["unsaved", "template"]
+)
+def test_an_exported_notebook_shows_the_board_offline(
+    tmp_path: Path, saved_state: bool, template: str
+) -> None:
     require_a_browser()
     from playwright.sync_api import sync_playwright
     from test_export import exported_notebook
 
-    path = exported_notebook(tmp_path)
+    path = exported_notebook(tmp_path, saved_state, template)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
@@ -86,6 +91,15 @@ def test_an_exported_notebook_shows_the_board_offline(tmp_path: Path) -> None:
         page.goto(path.as_uri())
         board = page.get_by_text("player 0's view", exact=False).first
         board.wait_for(state="visible", timeout=15_000)
-        assert page.get_by_text("YAY").first.is_visible()
-        page.screenshot(path=str(SCREENSHOTS / "exported-notebook.png"))
+        on_screen = (
+            "el => { const box = el.getBoundingClientRect();"
+            " return box.width > 0 && box.right <= innerWidth; }"
+        )
+        assert page.get_by_text("YAY").first.evaluate(on_screen)
+        page.screenshot(path=str(SCREENSHOTS / f"exported-notebook-{template}.png"))
+        if template == "tacocat":  # where the live board renders, the picture steps aside
+            page.eval_on_selector(
+                ".jupyter-widgets", "el => el.prepend(document.createElement('div'))"
+            )
+            assert not page.get_by_text("YAY").first.is_visible()
         browser.close()
