@@ -18,10 +18,10 @@ from tacocat_widget.arena import arena
 from tacocat_widget.openspiel import OpenSpielAgent
 
 
-def ismcts_bot(simulations: int, seed: int):  # type: ignore[no-untyped-def]
+def ismcts_bot(simulations: int):  # type: ignore[no-untyped-def]
     """A maker of OpenSpiel's ISMCTS bot, with random rollouts to score its leaves."""
 
-    def make(game):  # type: ignore[no-untyped-def]
+    def make(game, seed):  # type: ignore[no-untyped-def]
         evaluator = mcts.RandomRolloutEvaluator(
             n_rollouts=1, random_state=np.random.RandomState(seed)
         )
@@ -44,7 +44,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     options = parser.parse_args()
     bot = OpenSpielAgent(
-        ismcts_bot(options.simulations, options.seed), name="openspiel-ismcts", seed=options.seed
+        ismcts_bot(options.simulations), name="openspiel-ismcts", seed=options.seed
     )
     # One process: the bot lives in this one, and OpenSpiel's bots do not pickle.
     print(arena(bot, options.opponent, games=options.games, seed=options.seed, processes=1))

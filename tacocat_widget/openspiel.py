@@ -28,6 +28,7 @@ information-set search.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
@@ -115,9 +116,16 @@ class TacocatGame(pyspiel.Game):
 class TacocatState(pyspiel.State):
     """A game in progress: the engine's working copy, and the deal being made, if any."""
 
-    def __init__(self, game: TacocatGame, table: Table | None = None) -> None:
+    def __init__(
+        self, game: TacocatGame, table: Table | None = None, worlds: random.Random | None = None
+    ) -> None:
+        """A new game, or a position from the engine's ``table``.
+
+        ``worlds``, if given, draws the worlds of ``resample_from_infostate``
+        instead of OpenSpiel's sampler, so that a seeded search repeats.
+        """
         super().__init__(game)
-        self._codec, self._max_rounds = game.codec, game.max_rounds
+        self._codec, self._max_rounds, self._worlds = game.codec, game.max_rounds, worlds
         if table is None:
             table = _DealtFromOutside.copy_of(undealt_table(game.rules))
             self._dealing: list[int] | None = []
@@ -203,7 +211,7 @@ class TacocatState(pyspiel.State):
         if self._dealing is not None:  # nobody has seen a card of a deal in progress
             twin._dealing = []
             return twin
-        seed = int(sampler() * 2**53)
+        seed = self._worlds.getrandbits(64) if self._worlds else int(sampler() * 2**53)
         twin._table = _DealtFromOutside.copy_of(self.observation_for(player).sample(seed))
         return twin
 
@@ -216,29 +224,33 @@ class TacocatState(pyspiel.State):
 class OpenSpielAgent(Agent):
     """An OpenSpiel bot in a seat of this package's games: the arena, a session, the widget.
 
-    ``make_bot(game)`` builds the bot for the OpenSpiel game. It is shown a
-    state drawn from the agent's observation (``Observation.sample``), so it
-    sees nothing the seat may not; an information-set search such as
-    OpenSpiel's ISMCTS draws its own worlds from there
-    (``resample_from_infostate``).
+    ``make_bot(game, seed)`` builds the bot for the OpenSpiel game, its
+    randomness drawn from ``seed``. A bot is built for each decision, seeded
+    by the agent's seed and the observation, so the same position always gets
+    the same answer, as every agent here does (and an arena's games repeat in
+    any process). The bot is shown a state drawn from the observation
+    (``Observation.sample``), so it sees nothing the seat may not; an
+    information-set search such as OpenSpiel's ISMCTS draws its own worlds
+    from there (``resample_from_infostate``).
     """
 
     def __init__(
         self,
-        make_bot: Callable[[TacocatGame], Any],
+        make_bot: Callable[[TacocatGame, int], Any],
         name: str = "openspiel",
         seed: int | None = None,
     ) -> None:
         super().__init__(seed)
+        self.make_bot, self.name = make_bot, name
         self.game: TacocatGame = pyspiel.load_game(SHORT_NAME)
-        self.bot = make_bot(self.game)
-        self.name = name
 
     def decide(self, observation: Observation) -> Decision:
         require_a_move(observation)
-        world = observation.sample(self.rng_seed_for(observation))
-        state = TacocatState(self.game, _DealtFromOutside.copy_of(world))
-        policy, number = self.bot.step_with_policy(state)
+        seed = self.rng_seed_for(observation)
+        world = observation.sample(seed)
+        bot = self.make_bot(self.game, seed % 2**32)  # numpy's generators take 32 bits
+        state = TacocatState(self.game, _DealtFromOutside.copy_of(world), random.Random(seed))
+        policy, number = bot.step_with_policy(state)
         decode = partial(self.game.codec.decode, hand=observation.hand)
         chances = {decode(move): float(chance) for move, chance in policy if chance > 0}
         action = decode(number)
@@ -249,7 +261,7 @@ class OpenSpielAgent(Agent):
         return Decision(
             action=action,
             policy={move: chance / total for move, chance in chances.items()},
-            info={"bot": type(self.bot).__name__},
+            info={"bot": type(bot).__name__},
         )
 
 
