@@ -128,6 +128,9 @@ class ActionCodec:
         object.__setattr__(self, "hand_bits", max(self.rules.hand_sizes))
         object.__setattr__(self, "leads", _every_lead(self.rules))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> ActionCodec:
+        return self  # frozen, like its rules: OpenSpiel's clones share it
+
     @property
     def duel_start(self) -> int:
         return 1 << self.hand_bits

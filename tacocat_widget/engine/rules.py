@@ -100,6 +100,9 @@ class Rules:
         pairs = zip(VALUES, self.deck, strict=True)
         return tuple(value for value, copies in pairs for _ in range(copies))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Rules:
+        return self  # frozen, and every field immutable: a copy would be the same rules
+
     def to_dict(self) -> dict[str, object]:
         return {
             "deck": list(self.deck),
