@@ -10,7 +10,7 @@ import pytest
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
-from tacocat_widget.engine.options import copies_per_value, discard_positions, replace_options
+from tacocat_widget.engine.options import COPIES_PER_VALUE, DISCARD_POSITIONS, replace_options
 from tacocat_widget.engine.rollout import (
     UNIFORM,
     RolloutPolicy,
@@ -85,7 +85,7 @@ def test_the_listed_replaces_of_a_shape_are_the_legal_ones() -> None:
     for state in positions(30):
         if state.phase == "replace":
             hand, most = state.hands[state.to_move], state.replace_cap()
-            listed = discard_positions(copies_per_value(hand), most)
+            listed = DISCARD_POSITIONS[COPIES_PER_VALUE[hand], most]
             assert listed is not None
             as_cards = {tuple(hand[at] for at in positions) for positions in listed}
             assert as_cards == {choice.cards for choice in state.legal_actions()}

@@ -1,16 +1,17 @@
 """What a hand may legally do, as functions of the hand alone (docs/rules.md, Replace/Duel/Play).
 
 A game asks the same questions of the same hands again and again, and search
-agents ask them millions of times, so the answers are cached, keyed by as
-little as they depend on: the duel and the answers to an attack depend only on
-the distinct values held (at most 2**12 sets), which are quicker to work out
-afresh than to look up by the whole hand in a large cache.
+agents ask them millions of times, so the answers are cached in dicts
+(``Memo``): a hit is one subscript. The functions are the questions; a
+search's inner loop asks the dicts themselves (``DUEL_OPTIONS[hand]``,
+``ATTACK_OPTIONS[hand, jumbo]``, ``ANSWER_OPTIONS[hand, attacking]``) and
+saves the call.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import lru_cache
+from collections.abc import Callable, Hashable
 from itertools import pairwise
 from math import prod
 from typing import TypeVar
@@ -19,6 +20,28 @@ from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
 from .terms import VALUES, Hand
 
 CACHE_SIZE = 1 << 16
+Key = TypeVar("Key", bound=Hashable)
+Answer = TypeVar("Answer")
+
+
+class Memo(dict[Key, Answer]):
+    """A cache that is a dict, for the questions a search asks millions of times.
+
+    A hit is one subscript, ``MEMO[key]``: about a third of what a call to an
+    ``lru_cache`` costs. A miss works the answer out (``work_out(key)``).
+    When full it empties, which bounds memory.
+    """
+
+    def __init__(self, work_out: Callable[[Key], Answer], size: int = CACHE_SIZE) -> None:
+        super().__init__()
+        self.work_out, self.size = work_out, size
+
+    def __missing__(self, key: Key) -> Answer:
+        if len(self) >= self.size:
+            self.clear()
+        answer = self[key] = self.work_out(key)
+        return answer
+
 
 # One shared action object per move: the cached lists are built from these.
 DUELS = {value: Duel(value) for value in VALUES}
@@ -47,21 +70,32 @@ def attack_action(cards: Hand) -> Attack:
     return _ATTACKS.get(cards) or _shared(_ATTACKS, Attack, cards)
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     """(value, copies) for each value in the hand, ascending."""
+    return _VALUE_COUNTS[hand]
+
+
+def _value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     return tuple([(value, hand.count(value)) for value in sorted(set(hand))])
 
 
-@lru_cache(maxsize=CACHE_SIZE)
+_VALUE_COUNTS = Memo(_value_counts)
+
+
 def distinct_values(hand: Hand) -> Hand:
+    return _DISTINCT_VALUES[hand]
+
+
+def _distinct_values(hand: Hand) -> Hand:
     return tuple(sorted(set(hand)))
+
+
+_DISTINCT_VALUES = Memo(_distinct_values)
 
 
 # -- Replace ------------------------------------------------------------------
 
 
-@lru_cache(maxsize=CACHE_SIZE // 4)
 def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     """Every distinct set of cards to discard from ``hand``, ascending (the empty one first).
 
@@ -74,37 +108,41 @@ def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     lowest, shared = (hand[0],), _REPLACES.get
     with_lowest = [
         shared(cards) or _shared(_REPLACES, Replace, cards)
-        for cards in [lowest + choice.cards for choice in _every_choice(hand[1:])]
+        for cards in [lowest + choice.cards for choice in _EVERY_CHOICE[hand[1:]]]
     ]
-    return (_KEEP_ALL, *with_lowest, *_every_choice(hand[hand.count(lowest[0]) :])[1:])
+    return (_KEEP_ALL, *with_lowest, *_EVERY_CHOICE[hand[hand.count(lowest[0]) :]][1:])
 
 
-@lru_cache(maxsize=CACHE_SIZE // 4)
+_EVERY_CHOICE = Memo(_every_choice, size=CACHE_SIZE // 4)
+
+
 def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     """Every distinct set of cards to discard, at most ``cap`` of them (None: any number)."""
     if cap is None:
-        return _every_choice(hand)
-    return tuple([choice for choice in _every_choice(hand) if len(choice.cards) <= cap])
+        return _EVERY_CHOICE[hand]
+    return _CAPPED_CHOICES[hand, cap]
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def copies_per_value(hand: Hand) -> tuple[int, ...]:
-    """How many copies of each value the hand holds, lowest value first."""
+def _capped_choices(question: tuple[Hand, int]) -> tuple[Replace, ...]:
+    hand, cap = question
+    return tuple([choice for choice in _EVERY_CHOICE[hand] if len(choice.cards) <= cap])
+
+
+_CAPPED_CHOICES = Memo(_capped_choices, size=CACHE_SIZE // 4)
+
+
+def _copies_per_value(hand: Hand) -> tuple[int, ...]:
     return tuple([copies for _, copies in value_counts(hand)])
 
 
-SMALL_CHOICE = 256  # the most replaces a hand may have for ``discard_positions`` to list them
+COPIES_PER_VALUE = Memo(_copies_per_value)
+"""How many copies of each value a hand holds, lowest value first: ``COPIES_PER_VALUE[hand]``."""
+
+SMALL_CHOICE = 256  # the most replaces a hand may have for ``DISCARD_POSITIONS`` to list them
 
 
-@lru_cache(maxsize=1024)
-def discard_positions(copies: tuple[int, ...], cap: int | None) -> tuple[Hand, ...] | None:
-    """Every replace of a sorted hand with ``copies`` of each value, as the positions it discards.
-
-    A replace is a number of copies of each value (copies are alike, so the
-    first ones go); at most ``cap`` cards in all (None: any number). Many
-    hands share one shape, so a playout picks a replace from this short list
-    uniformly. None when there are more than ``SMALL_CHOICE`` replaces.
-    """
+def _discard_positions(shape: tuple[tuple[int, ...], int | None]) -> tuple[Hand, ...] | None:
+    copies, cap = shape
     if prod(count + 1 for count in copies) > SMALL_CHOICE:
         return None
     choices: list[Hand] = [()]
@@ -119,17 +157,30 @@ def discard_positions(copies: tuple[int, ...], cap: int | None) -> tuple[Hand, .
     return tuple([choice for choice in choices if cap is None or len(choice) <= cap])
 
 
+DISCARD_POSITIONS = Memo(_discard_positions, size=4096)
+"""Every replace of a sorted hand, as the positions it discards: ``DISCARD_POSITIONS[copies, cap]``.
+
+``copies`` is the hand's ``COPIES_PER_VALUE``. A replace is a number of
+copies of each value (copies are alike, so the first ones go); at most
+``cap`` cards in all (None: any number). Many hands share one shape, so a
+playout picks a replace from this short list uniformly. None when there are
+more than ``SMALL_CHOICE`` replaces.
+"""
+
+
 # -- Duel ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def _duels(values: Hand) -> tuple[Duel, ...]:
-    return tuple(DUELS[value] for value in values)
+def _duels(hand: Hand) -> tuple[Duel, ...]:
+    return tuple([DUELS[value] for value in dict.fromkeys(hand)])  # an ascending hand's values
+
+
+DUEL_OPTIONS = Memo(_duels)  # DUEL_OPTIONS[hand] is duel_options(hand), for the hot loops
 
 
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
     """One card of any value held."""
-    return _duels(tuple(dict.fromkeys(hand)))  # the hand is ascending, so its values are too
+    return DUEL_OPTIONS[hand]
 
 
 # -- Attack -------------------------------------------------------------------
@@ -164,9 +215,13 @@ def _sequences(hand: Hand, most: int) -> list[Hand]:
     return found
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def attack_options(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
     """Singles, and with jumbo on, sets and sequences; the attacker always keeps a card."""
+    return ATTACK_OPTIONS[hand, jumbo]
+
+
+def _attacks(question: tuple[Hand, bool]) -> tuple[Attack, ...]:
+    hand, jumbo = question
     most = len(hand) - 1
     if most < 1:
         return ()
@@ -176,15 +231,10 @@ def attack_options(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
     return tuple(map(attack_action, sorted(leads)))
 
 
+ATTACK_OPTIONS = Memo(_attacks)  # ATTACK_OPTIONS[hand, jumbo] is attack_options(hand, jumbo)
+
+
 # -- Answer -------------------------------------------------------------------
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _answers(defences: Hand, may_sacrifice: bool) -> tuple[Action, ...]:
-    answers: list[Action] = [DEFENCES[value] for value in defences]
-    if may_sacrifice:
-        answers.append(SACRIFICE)
-    return tuple(answers)
 
 
 def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
@@ -193,8 +243,20 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    defences = tuple(dict.fromkeys(hand[bisect_left(hand, attacking) :]))  # ascending hand
-    return _answers(defences, hand[0] < attacking)
+    return ANSWER_OPTIONS[hand, attacking]
+
+
+def _answers(question: tuple[Hand, int]) -> tuple[Action, ...]:
+    hand, attacking = question
+    answers: list[Action] = [
+        DEFENCES[value] for value in dict.fromkeys(hand[bisect_left(hand, attacking) :])
+    ]
+    if hand[0] < attacking:
+        answers.append(SACRIFICE)
+    return tuple(answers)
+
+
+ANSWER_OPTIONS = Memo(_answers)  # ANSWER_OPTIONS[hand, attacking] is answer_options(...)
 
 
 # -- Cards in hand --------------------------------------------------------------

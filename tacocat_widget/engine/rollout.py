@@ -15,11 +15,11 @@ from typing import Literal, Protocol
 from . import transitions
 from .actions import Action, Attack, Duel, Replace
 from .options import (
-    answer_options,
-    attack_options,
-    copies_per_value,
-    discard_positions,
-    duel_options,
+    ANSWER_OPTIONS,
+    ATTACK_OPTIONS,
+    COPIES_PER_VALUE,
+    DISCARD_POSITIONS,
+    DUEL_OPTIONS,
     replace_action,
     value_counts,
 )
@@ -54,7 +54,7 @@ def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
     hand (custom rules) draws a uniform count of each value instead, and
     meets a cap by drawing again.
     """
-    choices = discard_positions(copies_per_value(hand), cap)
+    choices = DISCARD_POSITIONS[COPIES_PER_VALUE[hand], cap]
     if choices is not None:
         return replace_action(
             tuple(map(hand.__getitem__, choices[int(rng.random() * len(choices))]))
@@ -77,15 +77,15 @@ class UniformPolicy:
         return random_replace(hand, cap, rng)
 
     def duel(self, hand: Hand, rng: random.Random) -> Duel:
-        choices = duel_options(hand)
+        choices = DUEL_OPTIONS[hand]
         return choices[int(rng.random() * len(choices))]
 
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
-        choices = attack_options(hand, jumbo)
+        choices = ATTACK_OPTIONS[hand, jumbo]
         return choices[int(rng.random() * len(choices))]
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
-        choices = answer_options(hand, attacking)
+        choices = ANSWER_OPTIONS[hand, attacking]
         return choices[int(rng.random() * len(choices))]
 
 
