@@ -57,7 +57,8 @@ def plays_likelihood(
 
 def _attacking_cards(events: tuple[Event, ...]) -> dict[int, int]:
     """For each answer (by its index in ``events``), the attacking card it answered."""
-    attacked, waiting = {}, list[int]()
+    attacked: dict[int, int] = {}
+    waiting: list[int] = []
     for index, event in enumerate(events):
         if event.kind == "attack":
             waiting = sorted(event.cards)  # answered lowest first (docs/rules.md, Play)

@@ -56,7 +56,8 @@ def shuffled(
     state, number = splitmix64(state, 4)
     picks = len(cards) if reachable is None else min(reachable, len(cards))
     left = list(cards)
-    take, order = left.pop, list[int]()
+    order: list[int] = []
+    take = left.pop
     put = order.append
     for pair_base, second_base in _pair_bases(len(cards), picks):
         number, pair = divmod(number, pair_base)
