@@ -8,7 +8,8 @@ tree's package, in the same process, under another name. Engine figures are
 timed in short turns, base and head alternately, each by this tree's harness
 (``tacocat_widget.bench``); agent figures are each version's own, by turns.
 On a shared machine the load drifts by more than the difference measured, so
-the ratio printed is the median of the turns' ratios (each head turn over the
+engine figures count this process's CPU time, not the wall clock, and the
+ratio printed is the median of the turns' ratios (each head turn over the
 base turn beside it), with the middle half of those ratios.
 """
 
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 from io import BytesIO
 from pathlib import Path
 
@@ -54,7 +56,10 @@ def engine_rounds(base: str, rounds: int, seconds: float) -> dict[str, list[tupl
     for turn in range(rounds):
         for name in found:
             order = ("base", "head") if turn % 2 == 0 else ("head", "base")
-            rates = {version: bench.rate(work[version][name], seconds) for version in order}
+            rates = {
+                version: bench.rate(work[version][name], seconds, time.process_time)
+                for version in order
+            }
             found[name].append((rates["base"], rates["head"]))
     return found
 
@@ -84,7 +89,8 @@ def main(argv: list[str] | None = None) -> None:
             found = engine_rounds(base, args.rounds, args.seconds)
         else:
             found = agent_rounds(base, args.rounds, args.decisions)
-    print(f"{args.rounds} turns of each version, by turns in one process; medians")
+    clock = "per CPU second; " if args.what == "engine" else ""
+    print(f"{args.rounds} turns of each version, by turns in one process; {clock}medians")
     width = max(map(len, found))
     print(
         f"{'figure':<{width}}  {'base ' + args.base:>14}  {'head':>14}  "
