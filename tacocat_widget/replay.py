@@ -17,12 +17,12 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from . import built_page
+from .built_page import REPLAY_JS, WIDGET_CSS
 from .protocol import Viewer
 from .session import Session
 from .view import page_view
 from .visibility import is_viewer
-
-STATIC = Path(__file__).parent / "static"
 
 # Shown in place of the controls that would need Python: a replay only looks back.
 REPLAY_CSS = ".tc-controls, .tc-review { display: none; }"
@@ -44,8 +44,9 @@ def replay_html(session: Session, viewer: Viewer, title: str = "Tacocat Spelled 
     """The whole replay file: page code, styles and every view inline."""
     if not is_viewer(viewer):
         raise ValueError(f"view must be 0, 1 or 'all', got {viewer!r:.40}")
-    page = (STATIC / "replay.js").read_text(encoding="utf-8").replace("</script", "<\\/script")
-    styles = (STATIC / "widget.css").read_text(encoding="utf-8")
+    built_page.require(REPLAY_JS, WIDGET_CSS)
+    page = REPLAY_JS.read_text(encoding="utf-8").replace("</script", "<\\/script")
+    styles = WIDGET_CSS.read_text(encoding="utf-8")
     eyes = "everyone's" if viewer == "all" else f"player {viewer}'s"
     return f"""<!doctype html>
 <html lang="en">

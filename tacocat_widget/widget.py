@@ -25,6 +25,7 @@ from typing import Any, Literal, TypeVar, cast
 import anywidget
 import traitlets
 
+from . import built_page
 from .agents import Decision
 from .analysis import Analysis, analyse
 from .boundary import (
@@ -35,6 +36,7 @@ from .boundary import (
     page_action,
     shortened,
 )
+from .built_page import WIDGET_CSS, WIDGET_JS
 from .engine import Action, GameState, IllegalAction, Rules
 from .history import History
 from .inspector import hint_for
@@ -47,14 +49,6 @@ from .visibility import SEATS, default_page_views, is_viewer, may_see, picture
 
 __all__ = ["PageMessageError", "TacocatWidget"]
 
-STATIC = Path(__file__).parent / "static"
-PAGE = (STATIC / "widget.js", STATIC / "widget.css")
-NO_PAGE = (
-    "this install of tacocat-widget has no built page (tacocat_widget/static/): it was "
-    "installed from a clone with the page's build skipped. Install Node.js 18 or newer with "
-    "npm and install it again, or install from an sdist or a wheel, which carry the page. "
-    "The engine and the agents work without it."
-)
 LOG = logging.getLogger("tacocat_widget")
 Result = TypeVar("Result")
 
@@ -81,8 +75,8 @@ class TacocatWidget(WidgetBase):
 
     # Without a built page, the class still imports (the engine and agents need no page) and
     # creating a widget says what to install.
-    _esm = PAGE[0] if PAGE[0].exists() else "export default { render() {} };"
-    _css = PAGE[1] if PAGE[1].exists() else ""
+    _esm = WIDGET_JS if WIDGET_JS.exists() else "export default { render() {} };"
+    _css = WIDGET_CSS if WIDGET_CSS.exists() else ""
 
     view_state = traitlets.Dict().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
@@ -111,8 +105,7 @@ class TacocatWidget(WidgetBase):
         view: Viewer | None = None,
         cover_between_turns: bool = False,
     ) -> None:
-        if not all(path.exists() for path in PAGE):
-            raise RuntimeError(NO_PAGE)
+        built_page.require(WIDGET_JS, WIDGET_CSS)
         self._session = Session(players, seed=seed, rules=rules, state=state)
         self._seed, self._games, self._revision = seed, 0, 0
         self._from_page = False

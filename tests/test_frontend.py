@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from tacocat_widget.built_page import STATIC
+
 ROOT = Path(__file__).resolve().parent.parent
-STATIC = ROOT / "tacocat_widget" / "static"
 
 
 def _npm() -> str:

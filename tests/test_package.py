@@ -43,11 +43,15 @@ def test_the_type_check_does_not_depend_on_the_widget_stacks_annotations(tmp_pat
 def test_a_widget_without_a_built_page_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from tacocat_widget import widget
+    from tacocat_widget import replay, widget
+    from tacocat_widget.session import Session
 
-    monkeypatch.setattr(widget, "PAGE", (tmp_path / "widget.js", tmp_path / "widget.css"))
+    monkeypatch.setattr(widget, "WIDGET_JS", tmp_path / "widget.js")
     with pytest.raises(RuntimeError, match=r"Install Node\.js 18 or newer with npm"):
         widget.TacocatWidget()
+    monkeypatch.setattr(replay, "REPLAY_JS", tmp_path / "replay.js")
+    with pytest.raises(RuntimeError, match=r"Install Node\.js 18 or newer with npm"):
+        replay.replay_html(Session(), 0)
     from tacocat_widget.engine import new_game
 
     assert new_game(1).phase == "replace"  # the engine needs no page
