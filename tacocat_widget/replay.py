@@ -19,13 +19,14 @@ from typing import Any
 
 from . import built_page
 from .built_page import REPLAY_JS, WIDGET_CSS
-from .protocol import Viewer
+from .protocol import ReviewView, Viewer
 from .session import Session
 from .view import page_view
 from .visibility import is_viewer
 
-# Shown in place of the controls that would need Python: a replay only looks back.
-REPLAY_CSS = ".tc-controls, .tc-review { display: none; }"
+# Hidden: the controls that would need Python. A replay only looks back; a review it holds
+# keeps its graph and its mistake buttons, which only move the timeline.
+REPLAY_CSS = '.tc-controls, [data-tc="review"], [data-tc="review-cancel"] { display: none; }'
 
 
 def replay_views(session: Session, viewer: Viewer) -> list[dict[str, Any]]:
@@ -40,8 +41,17 @@ def replay_views(session: Session, viewer: Viewer) -> list[dict[str, Any]]:
     return views
 
 
-def replay_html(session: Session, viewer: Viewer, title: str = "Tacocat Spelled Backwards") -> str:
-    """The whole replay file: page code, styles and every view inline."""
+def replay_html(
+    session: Session,
+    viewer: Viewer,
+    title: str = "Tacocat Spelled Backwards",
+    review: ReviewView | None = None,
+) -> str:
+    """The whole replay file: page code, styles, every view and the line's review inline.
+
+    ``review`` is the line's review as ``viewer`` may see it
+    (``view.review_view``), or None.
+    """
     if not is_viewer(viewer):
         raise ValueError(f"view must be 0, 1 or 'all', got {viewer!r:.40}")
     built_page.require(REPLAY_JS, WIDGET_CSS)
@@ -67,6 +77,7 @@ move the timeline, or press <strong>Replay</strong>.</p>
 <div id="board"></div>
 <script id="tc-viewer" type="application/json">{_inline(viewer)}</script>
 <script id="tc-views" type="application/json">{_inline(replay_views(session, viewer))}</script>
+<script id="tc-review" type="application/json">{_inline(review)}</script>
 <script type="module">
 {page}
 </script>
@@ -80,7 +91,9 @@ def _inline(value: Any) -> str:
     return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
 
 
-def save_replay(session: Session, path: str | Path, viewer: Viewer) -> Path:
+def save_replay(
+    session: Session, path: str | Path, viewer: Viewer, review: ReviewView | None = None
+) -> Path:
     target = Path(path)
-    target.write_text(replay_html(session, viewer), encoding="utf-8")
+    target.write_text(replay_html(session, viewer, review=review), encoding="utf-8")
     return target

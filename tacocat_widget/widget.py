@@ -324,10 +324,16 @@ class TacocatWidget(WidgetBase):
 
         It shows the board, the timeline, **Replay**, the log and the inspector
         through ``view``'s eyes (``0``, ``1`` or ``"all"``), and holds nothing
-        that viewer may not see: hand it to anyone.
+        that viewer may not see: hand it to anyone. A review of the line comes
+        too (its graph, its marks and the mistake buttons), as far as it has got.
         """
         with self._lock:
-            return save_replay(self._session, path, view)
+            review = None
+            if is_viewer(view):
+                review = review_view(self._session, view, self._analyses, self._review_job)
+            if review is not None and review["running"]:
+                review = {**review, "running": False}  # the file holds what was done by now
+            return save_replay(self._session, path, view, review)
 
     def to_json(self) -> str:
         """The whole game (every move, the cursor, agents' seeds and decisions) as JSON."""

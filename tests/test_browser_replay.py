@@ -26,6 +26,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
             widget.play(chooser.choice(widget.state.legal_actions()))
         else:
             widget.step()
+    widget.review(iterations=200, wait=True)
     path = widget.save_html(tmp_path / "game.html", view=0)
     moves = len(widget.history) - 1
     with sync_playwright() as playwright:
@@ -49,6 +50,12 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
         counter = ".tc-timeline-moves span"
         assert page.inner_text(counter) == f"Move {moves} of {moves}"
         assert page.query_selector('[data-tc="play"]') is None  # a replay only looks back
+        assert page.is_visible('[data-tc="winchart"]')  # the review came with the game
+        assert not page.is_visible('[data-tc="review"]')  # reviewing again needs Python
+        page.click('[data-tc="prev-mistake"]')
+        page.wait_for_function(
+            f"() => document.querySelector('{counter}').textContent !== 'Move {moves} of {moves}'"
+        )
         page.eval_on_selector(
             '[data-tc="timeline"]',
             "el => { el.value = 4; el.dispatchEvent(new Event('change', {bubbles: true})); }",

@@ -51,3 +51,18 @@ def test_everyones_eyes_show_both_hands_and_a_bad_view_is_refused(tmp_path: Path
     assert all(None not in view["hands"] for view in views)  # type: ignore[union-attr]
     with pytest.raises(ValueError, match="view must be 0, 1 or 'all'"):
         widget.save_html(tmp_path / "bad.html", view=2)  # type: ignore[arg-type]
+
+
+def test_a_reviewed_games_file_holds_the_review_as_its_viewer_may_see_it(tmp_path: Path) -> None:
+    widget = played(moves=12)
+    assert (
+        embedded(widget.save_html(tmp_path / "plain.html", view=0).read_text(), "tc-review") is None
+    )
+    widget.review(iterations=200, wait=True)
+    review = embedded(widget.save_html(tmp_path / "game.html", view=0).read_text(), "tc-review")
+    assert isinstance(review, dict) and review["running"] is False
+    assert review == widget.review_state  # what the page shows, point for point
+    theirs = [point for point in review["points"] if point["player"] == 1]
+    assert theirs and all(point["best"] is None for point in theirs)  # judged from their hand
+    everyone = widget.save_html(tmp_path / "all.html", view="all").read_text()
+    assert all(point["best"] for point in embedded(everyone, "tc-review")["points"])  # type: ignore[index]

@@ -3,10 +3,11 @@
 import widget from "./widget.js";
 
 /**
- * A model holding every view of the game: moving the timeline (the one trait the page writes
- * here) shows the view at that position; messages that would ask Python for a move go nowhere.
+ * A model holding every view of the game, and its review if it has one: moving the timeline (the
+ * one trait the page writes here) shows the view at that position; messages that would ask
+ * Python for a move go nowhere.
  */
-export function replayModel(views, viewer) {
+export function replayModel(views, viewer, review = null) {
   const handlers = {};
   const last = views.length - 1;
   const values = {
@@ -15,7 +16,7 @@ export function replayModel(views, viewer) {
     view: viewer,
     error: "",
     hint: null,
-    review_state: null,
+    review_state: review,
     cover_between_turns: false,
     autoplay: false,
     speed: 0.6,
@@ -46,7 +47,8 @@ export function replayModel(views, viewer) {
 /** Draw the replay into `#board`, from the views and viewer the file holds. */
 export function startReplay(doc) {
   const read = (id) => JSON.parse(doc.getElementById(id).textContent);
-  widget.render({ model: replayModel(read("tc-views"), read("tc-viewer")), el: doc.getElementById("board") });
+  const model = replayModel(read("tc-views"), read("tc-viewer"), read("tc-review"));
+  widget.render({ model, el: doc.getElementById("board") });
 }
 
 if (typeof document !== "undefined" && document.getElementById("tc-views")) startReplay(document);
