@@ -321,7 +321,9 @@ def game_log(
     """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
 
     A reviewed move the viewer may be told about ends with its mark, if it
-    was a mistake. Bounded so the synced view stays small however long the game runs.
+    was a mistake; in an earlier round, its marked moves stay, before the
+    round's result. Bounded so the synced view stays small however long the
+    game runs.
     """
     marked = {
         move.step: f" ({move.mark}: gave up {move.loss:.0%} win chance)"
@@ -331,10 +333,13 @@ def game_log(
     lines: list[str] = []
     for index in range(session.cursor):
         before, after = session.history[index], session.history[index + 1]
+        told = session.public_lines[index]
         if after.round == session.state.round or after.is_over:
-            told = session.public_lines[index]
             lines += [*told[:-1], told[-1] + marked.get(index, "")] if told else []
-        elif after.round != before.round:
+            continue
+        if index in marked and told:
+            lines.append(f"round {before.round}: {told[-1]}{marked[index]}")
+        if after.round != before.round:
             lines.append(str(after.last_round))
     return lines
 

@@ -74,12 +74,13 @@ def test_the_page_gets_the_graph_and_the_marks_in_the_log() -> None:
     marked = [point for point in review["points"] if point["mark"]]
     assert marked, "a heuristic agent's game has mistakes in it"
     widget.goto(len(widget.history) - 1)
-    log = "\n".join(widget.view_state["log"])
-    in_last_round = [
-        point for point in marked if widget.history[point["step"]].round == widget.state.round
-    ]
-    for point in in_last_round:
-        assert f"({point['mark']}: gave up" in log
+    log = widget.view_state["log"]
+    told = [line for line in log if ": gave up " in line]
+    assert len(told) == len(marked)  # every round's mistakes, the earlier rounds' too
+    for point, line in zip(marked, told, strict=True):
+        assert f"({point['mark']}: gave up " in line
+        earlier = widget.history[point["step"]].round < widget.state.round
+        assert line.startswith(f"round {widget.history[point['step']].round}: ") == earlier
 
 
 def human_against_agent_mid_game() -> TacocatWidget:
