@@ -94,6 +94,8 @@ def _conforms(value: object, declared: Any) -> bool:
 def _expected(declared: Any) -> str:
     if declared is int:
         return "an integer"
+    if declared is str:
+        return "a text"
     if typing.get_origin(declared) is Literal:
         return "one of " + ", ".join(map(repr, declared.__args__))
     return "a JSON object" if typing.get_origin(declared) is dict else str(declared)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
-PROTOCOL = 4
+PROTOCOL = 5
 
 Viewer = Literal[0, 1, "all"]
 Arrow = int | Literal["both"]
@@ -330,6 +330,16 @@ class LineMessage(TypedDict):
     cursor: int
 
 
+class NameLineMessage(TypedDict):
+    """Give a line a name (a short text no other line has)."""
+
+    protocol: int
+    kind: Literal["name_line"]
+    line: int
+    name: str
+    cursor: int
+
+
 class DeleteLineMessage(TypedDict):
     """Delete a line and the moves only it holds (the page has asked the user first)."""
 
@@ -376,6 +386,7 @@ PageMessage = (
     | HintMessage
     | AnalyseMessage
     | LineMessage
+    | NameLineMessage
     | DeleteLineMessage
     | EndQuizMessage
     | ReviewMessage
@@ -390,6 +401,7 @@ MESSAGES: dict[str, type[Any]] = {
     "hint": HintMessage,
     "analyse": AnalyseMessage,
     "line": LineMessage,
+    "name_line": NameLineMessage,
     "delete_line": DeleteLineMessage,
     "end_quiz": EndQuizMessage,
     "review": ReviewMessage,

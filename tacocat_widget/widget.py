@@ -561,6 +561,12 @@ class TacocatWidget(WidgetBase):
             self._analysed(None)
         elif kind == "line":
             self._session.switch_line(self._pages_line(message["line"]))
+        elif kind == "name_line":
+            line = self._pages_line(message["line"])
+            try:
+                self._session.name_line(message["name"], line)
+            except ValueError as refused:  # a name taken, empty or too long: the page's doing
+                raise PageMessageError(str(refused)) from None
         elif kind == "delete_line":
             if len(self._session.lines) == 1:
                 raise PageMessageError("the only line of a game cannot be deleted")

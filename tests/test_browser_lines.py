@@ -1,8 +1,8 @@
 """Real clicks in JupyterLab: playing from the past starts a new line, and no line is lost unasked.
 
 A game against the heuristic agent: a move, Undo, another move. The old line
-stays in the line list; the user shows it again, then deletes the new one,
-which asks first.
+stays in the line list; the user shows it again, names the new one, then
+deletes it, which asks first.
 """
 
 from __future__ import annotations
@@ -65,8 +65,16 @@ def test_a_move_from_the_past_starts_a_line_and_the_old_one_stays(lab: Any) -> N
 
     page.select_option('[data-tc="lines"]', "1")
     shows(page, 1, f"Move 0 of {line_moves}")
+    page.click('[data-tc="rename-line"]')  # a teacher names the idea the line tries
+    page.fill('[data-tc="line-name"]', "swap the low card")
+    page.press('[data-tc="line-name"]', "Enter")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-tc=\"lines\"] option')]"
+        ".some(option => option.textContent.startsWith('swap the low card: branches'))"
+    )
+    assert in_kernel(page, "[row['name'] for row in w.lines]") == ["Main line", "swap the low card"]
     page.click('[data-tc="delete-line"]')
-    assert "Delete “Line 2”" in page.inner_text('[data-tc="delete-question"]')
+    assert "Delete “swap the low card”" in page.inner_text('[data-tc="delete-question"]')
     page.click('[data-tc="keep-line"]')
     assert len(in_kernel(page, "w.lines")) == 2
     page.click('[data-tc="delete-line"]')

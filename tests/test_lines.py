@@ -237,6 +237,22 @@ def test_the_page_switches_and_deletes_lines_and_is_refused_a_line_that_is_not_t
     assert widget.error == "the only line of a game cannot be deleted"
 
 
+def test_the_page_names_a_line_and_is_refused_a_name_no_line_may_have() -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=5)
+    widget.play(widget.state.legal_actions()[0])
+    widget.goto(0)
+    widget.play(widget.state.legal_actions()[-1])
+    message(widget, "name_line", line=1, name="  keep every card  ")
+    assert widget.error == "" and widget.view_state["lines"][1]["name"] == "keep every card"
+    message(widget, "name_line", line=1, name="Main line")
+    assert widget.error == "there is already a line named 'Main line'"
+    message(widget, "name_line", line=0, name="x" * 5000)
+    assert widget.error == "a line's name has at most 60 characters"
+    message(widget, "name_line", line=0, name=12)
+    assert widget.error == "a name_line message's name must be a text, not 12"
+    assert [line["name"] for line in widget.lines] == ["Main line", "keep every card"]
+
+
 def test_lines_from_python_reach_the_page() -> None:
     widget = TacocatWidget(players=("human", "human"), seed=6)
     widget.play(widget.state.legal_actions()[0])

@@ -89,6 +89,8 @@ def sample(declared: Any) -> Any:
     """A value of the declared field type, as the page would send it."""
     if declared is int:
         return 0
+    if declared is str:
+        return "a name"
     if typing.get_origin(declared) is Literal:
         return typing.get_args(declared)[0]
     return {"type": "replace", "cards": []}

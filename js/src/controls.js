@@ -127,7 +127,7 @@ export function controls(view, ui, error) {
   );
 }
 
-export function timeline(view, replaying = false, deleting = null, review = null) {
+export function timeline(view, replaying = false, lineEdit = {}, review = null) {
   return h(
     "div",
     { class: "tc-timeline" },
@@ -161,7 +161,7 @@ export function timeline(view, replaying = false, deleting = null, review = null
         timelineMarks(view, review), // under the slider, each mark where its move was chosen
       ),
     ),
-    view.lines.length > 1 ? lineChoice(view, deleting) : null,
+    view.lines.length > 1 ? lineChoice(view, lineEdit) : null,
   );
 }
 
@@ -174,29 +174,42 @@ export function lineLabel(lines, index) {
   return `${line.name}: branches from ${lines[line.parts_from].name} at move ${line.after_move + 1} (${moves})`;
 }
 
-/** The lines of the game: pick one to show; deleting one asks first (it is the one lost work). */
-function lineChoice(view, deleting) {
+/**
+ * The lines of the game: pick one to show, rename the one shown, or delete it, which asks first
+ * (it is the one lost work). `lineEdit` says which line is being renamed or asked about.
+ */
+function lineChoice(view, { deleting = null, renaming = null }) {
   const options = view.lines.map((_, index) =>
     h("option", { value: index, selected: index === view.line }, lineLabel(view.lines, index)),
   );
-  const ask =
-    deleting === null
-      ? [
-          h(
-            "button",
-            { type: "button", class: "tc-button", "data-tc": "delete-line", title: "delete the line shown" },
-            "Delete line…",
-          ),
-        ]
-      : [
-          h(
-            "span",
-            { "data-tc": "delete-question", role: "alert" },
-            `Delete “${view.lines[deleting]?.name}” and the moves only it holds?`,
-          ),
-          h("button", { type: "button", class: "tc-button", "data-tc": "confirm-delete" }, "Delete"),
-          h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "keep-line" }, "Keep"),
-        ];
+  const button = (tc, words, extra = {}) =>
+    h("button", { type: "button", class: "tc-button", "data-tc": tc, ...extra }, words);
+  let ask = [
+    button("rename-line", "Rename…", { title: "name the line shown" }),
+    button("delete-line", "Delete line…", { title: "delete the line shown" }),
+  ];
+  if (deleting !== null) {
+    ask = [
+      h(
+        "span",
+        { "data-tc": "delete-question", role: "alert" },
+        `Delete “${view.lines[deleting]?.name}” and the moves only it holds?`,
+      ),
+      button("confirm-delete", "Delete"),
+      button("keep-line", "Keep", { class: "tc-button tc-primary" }),
+    ];
+  } else if (renaming !== null) {
+    ask = [
+      h("input", {
+        type: "text",
+        "data-tc": "line-name",
+        "aria-label": "the line's new name",
+        value: view.lines[renaming]?.name ?? "",
+      }),
+      button("save-name", "Save", { class: "tc-button tc-primary" }),
+      button("cancel-name", "Cancel"),
+    ];
+  }
   return h(
     "div",
     { class: "tc-lines", "data-line": view.line }, // the line Python shows, whatever the list says

@@ -3,7 +3,7 @@
 // `@property` lines) and checks them against the Python side, so keep one property a line.
 
 /** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */
-export const PROTOCOL = 4;
+export const PROTOCOL = 5;
 
 /** @typedef {0 | 1} Player */
 /** @typedef {0 | 1 | "all"} Viewer  whose eyes the page shows */
@@ -323,6 +323,15 @@ export const PROTOCOL = 4;
  */
 
 /**
+ * @typedef {Object} NameLineMessage
+ * @property {number} protocol
+ * @property {"name_line"} kind
+ * @property {number} line  the line to name
+ * @property {string} name  its new name: a short text no other line has
+ * @property {number} cursor
+ */
+
+/**
  * @typedef {Object} DeleteLineMessage
  * @property {number} protocol
  * @property {"delete_line"} kind
@@ -400,6 +409,11 @@ export function analyseMessage(cursor) {
 /** @returns {LineMessage} */
 export function lineMessage(line, cursor) {
   return { protocol: PROTOCOL, kind: "line", line, cursor };
+}
+
+/** @returns {NameLineMessage} */
+export function nameLineMessage(line, name, cursor) {
+  return { protocol: PROTOCOL, kind: "name_line", line, name, cursor };
 }
 
 /** @returns {DeleteLineMessage} */

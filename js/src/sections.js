@@ -100,10 +100,11 @@ const SECTIONS = {
   },
   timeline: {
     data: ({ view, ui, model }) => [
-      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, ui.deleting],
+      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, ui.deleting, ui.renaming],
       marked(model.get("review_state")),
     ],
-    build: ({ view, ui, model }) => timeline(view, ui.replaying, ui.deleting, model.get("review_state")),
+    build: ({ view, ui, model }) =>
+      timeline(view, ui.replaying, { deleting: ui.deleting, renaming: ui.renaming }, model.get("review_state")),
   },
   review: {
     data: ({ view, model }) => [view.cursor, view.history_length, model.get("review_state")],

@@ -12,6 +12,7 @@ import {
   endQuizMessage,
   hintMessage,
   lineMessage,
+  nameLineMessage,
   newGameMessage,
   pageAction,
   playMessage,
@@ -35,6 +36,7 @@ function pageState() {
     held: null, // the slider the user is dragging, if any
     replaying: false, // the timeline is walking through the game
     deleting: null, // the line the user asked to delete, until they confirm or keep it
+    renaming: null, // the line the user is naming, until they save or cancel
     shown: null, // the view on the board: Python's, or a state on the way to it
     before: null, // the view shown just before it, to tell what is new
     taken: null, // the last view from Python that was taken in
@@ -87,7 +89,7 @@ function moveCursor(model, cursor) {
 }
 
 /** What each button does, for the view the click was made on (``target``: what was clicked). */
-function commands(model, ui, redraw, view, target) {
+function commands(model, ui, redraw, view, target, root) {
   // After a human's move, agents may answer before the board comes back.
   const agentsPlay = view.humans.includes(false);
   const play = (action) => sendThinking(model, ui, redraw, playMessage(action, view.cursor), agentsPlay);
@@ -112,8 +114,26 @@ function commands(model, ui, redraw, view, target) {
     "next-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, 1)),
     point: () => moveCursor(model, Number(target.dataset.cursor)),
     mark: () => moveCursor(model, Number(target.dataset.cursor)),
+    "rename-line": () => {
+      ui.renaming = view.line;
+      ui.deleting = null;
+      redraw();
+      root.querySelector('[data-tc="line-name"]')?.select();
+    },
+    "save-name": () => {
+      const line = ui.renaming;
+      const name = root.querySelector('[data-tc="line-name"]')?.value ?? "";
+      ui.renaming = null;
+      redraw();
+      model.send(nameLineMessage(line, name, view.cursor));
+    },
+    "cancel-name": () => {
+      ui.renaming = null;
+      redraw();
+    },
     "delete-line": () => {
       ui.deleting = view.line;
+      ui.renaming = null;
       redraw();
     },
     "confirm-delete": () => {
@@ -152,12 +172,18 @@ function onClick(event, model, ui, redraw) {
   if (!target || target.disabled) return;
   if (target.dataset.tc !== "replay" && ui.replaying) ui.replay.stop(); // any other click takes over
   if (target.dataset.index !== undefined) return toggleCard(target, ui, redraw);
-  commands(model, ui, redraw, model.get("view_state"), target)[target.dataset.tc]?.();
+  commands(model, ui, redraw, model.get("view_state"), target, event.currentTarget)[target.dataset.tc]?.();
 }
 
 function onKey(event, root, ui) {
   // Keys typed on the board belong to the game, not to the notebook's shortcuts.
   event.stopPropagation();
+  if (event.target.dataset?.tc === "line-name") {
+    // Typing a line's name: Enter saves it, Escape leaves it as it was.
+    const answer = { Enter: "save-name", Escape: "cancel-name" }[event.key];
+    if (answer) root.querySelector(`[data-tc="${answer}"]`)?.click();
+    return;
+  }
   if (event.target.matches?.("input, select")) return; // a slider's or a list's own keys
   ui.player.finish(); // a key during a playback acts on the board it was meant for
   const cards = [...root.querySelectorAll('[data-index][data-disabled="false"]')];
@@ -229,7 +255,7 @@ function pageEvents(root, model, ui, redraw, autoplay) {
   const changed = (event) => {
     // The line list shows another line.
     if (event.target.dataset.tc === "lines") {
-      ui.deleting = null;
+      ui.deleting = ui.renaming = null;
       return model.send(lineMessage(Number(event.target.value), model.get("view_state").cursor));
     }
     // The timeline moves the cursor; the speed slider sets seconds per agent move.

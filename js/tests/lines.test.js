@@ -57,3 +57,25 @@ test("a line's label counts its moves in words", () => {
   assert.equal(lineLabel(lines, 0), "Main line (1 move)");
   assert.equal(lineLabel(lines, 1), "Line 2: branches from Main line at move 1 (3 moves)");
 });
+
+test("renaming the line shown sends its new name; Escape or Cancel sends nothing", () => {
+  const { el, model, view, cleanup } = mount("a_variation");
+  control(el, "rename-line").click();
+  const input = control(el, "line-name");
+  assert.equal(input.value, "keep the low cards");
+  input.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  assert.equal(control(el, "line-name"), null);
+  assert.equal(model.sent.length, 0);
+  control(el, "rename-line").click();
+  control(el, "line-name").value = "the sacrifice idea";
+  control(el, "line-name").dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  assert.deepEqual(model.sent.at(-1), {
+    protocol: view.protocol,
+    kind: "name_line",
+    line: 1,
+    name: "the sacrifice idea",
+    cursor: view.cursor,
+  });
+  assert.equal(control(el, "line-name"), null);
+  cleanup();
+});
