@@ -24,6 +24,17 @@ export function playbackViews(view, before) {
   return [...between, view];
 }
 
+/**
+ * Whether `view` shows the same board as `ending` and moves nothing: an update that only tells
+ * more (a review's marks in the log), which a playback under way can end on, uncut.
+ */
+export function sameBoard(ending, view) {
+  return (
+    view.played_from === null &&
+    ["cursor", "history_length", "line", "viewer"].every((key) => ending[key] === view[key])
+  );
+}
+
 /** Whether going from `before` to `after` ended a round (its showdown is then shown). */
 export function endsRound(before, after) {
   return Boolean(after.last_round) && after.last_round.number !== before?.last_round?.number;
@@ -65,6 +76,14 @@ export function player(show, pause) {
     },
     get playing() {
       return queue.length > 0;
+    },
+    /** The view the playback will end on, or null when nothing plays. */
+    get last() {
+      return queue.length > 0 ? queue[queue.length - 1] : null;
+    },
+    /** End on `view` instead of the last view queued (the same board, with more told). */
+    amend(view) {
+      if (queue.length > 0) queue[queue.length - 1] = view;
     },
     stop() {
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import { bannerKey } from "./banner.js";
 import { h } from "./dom.js";
 import { selectionAction } from "./format.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
-import { endsRound, playbackViews, player } from "./playback.js";
+import { endsRound, playbackViews, player, sameBoard } from "./playback.js";
 import {
   analyseMessage,
   cancelReviewMessage,
@@ -329,6 +329,8 @@ function modelEvents(model, ui, redraw, autoplay) {
     if (view === ui.taken) return redraw(); // the same update, heard again (with its error)
     ui.taken = view;
     acknowledge(model, view);
+    const ending = ui.player.last;
+    if (ending && sameBoard(ending, view)) return ui.player.amend(view); // told more: play on
     const views = model.get("speed") > 0 ? playbackViews(view, ui.shown) : [];
     if (views.length > 1) return ui.player.start(views);
     ui.player.stop();

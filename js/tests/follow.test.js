@@ -54,6 +54,20 @@ test("a click during the playback finishes it and is applied once, to the board 
   cleanup();
 });
 
+test("an update that moves nothing (a review's marks) lets the playback run on, and ends on it", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  const { el, model, cleanup } = page;
+  answerWith(model, answer);
+  const told = { ...answer, played_from: null, frames: [], log: [...answer.log, "a mark told later"] };
+  answerWith(model, told);
+  assert.equal(tc(el, "phase").textContent, answer.frames[0].status, "the playback was not cut short");
+  for (const _ of answer.frames) t.mock.timers.tick(10_000); // each pause, one after another
+  assert.equal(tc(el, "phase").textContent, answer.status);
+  assert.match(el.querySelector(".tc-log").textContent, /a mark told later/, "it ended on the newer view");
+  cleanup();
+});
+
 test("a speed of 0 shows Python's view at once", () => {
   const { answer, page } = beforeTheAnswer();
   const { el, model, cleanup } = page;
