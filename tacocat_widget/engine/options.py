@@ -113,7 +113,7 @@ def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     return (_KEEP_ALL, *with_lowest, *_EVERY_CHOICE[hand[hand.count(lowest[0]) :]][1:])
 
 
-_EVERY_CHOICE = Memo(_every_choice, size=CACHE_SIZE // 4)
+_EVERY_CHOICE = Memo(_every_choice)
 
 
 def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
@@ -128,7 +128,7 @@ def _capped_choices(question: tuple[Hand, int]) -> tuple[Replace, ...]:
     return tuple([choice for choice in _EVERY_CHOICE[hand] if len(choice.cards) <= cap])
 
 
-_CAPPED_CHOICES = Memo(_capped_choices, size=CACHE_SIZE // 4)
+_CAPPED_CHOICES = Memo(_capped_choices)
 
 
 def _copies_per_value(hand: Hand) -> tuple[int, ...]:
