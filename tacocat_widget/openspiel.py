@@ -176,16 +176,17 @@ class TacocatState(pyspiel.State):
             self._dealing = []
 
     def _deal_one(self, value: int) -> None:
-        if not self._undealt()[value] > 0:
+        left = self._undealt()
+        if not left[value] > 0:
             raise ValueError(f"no card {value} is left to deal")
         dealing = self._dealing
         assert dealing is not None
         dealing.append(value)
+        left[value] -= 1
         table = self._table
         reachable = 4 * table.rules.hand_sizes[table.position]
         if len(dealing) >= min(reachable, len(table.rules.cards())):
-            rest = self._undealt()
-            start_round(table, (*dealing, *sorted(rest.elements())))
+            start_round(table, (*dealing, *sorted(left.elements())))
             self._dealing = None
 
     # -- reading -------------------------------------------------------------------
@@ -200,6 +201,11 @@ class TacocatState(pyspiel.State):
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action + 1}"
         return str(self._codec.decode(action, self._table.hands[player]))
+
+    @property
+    def dealing_round(self) -> int | None:
+        """The round whose deal the chance nodes are making, if one is under way."""
+        return None if self._dealing is None else self._table.round
 
     def observation_for(self, player: int) -> Observation:
         """What ``player`` sees now, as the engine's ``Observation``."""
@@ -277,8 +283,8 @@ class TacocatObserver:
 
     def string_from(self, state: TacocatState, player: int) -> str:
         seen = str(state.observation_for(player))
-        if state._dealing is not None:
-            seen = f"dealing round {state._table.round}\n{seen}"
+        if state.dealing_round is not None:
+            seen = f"dealing round {state.dealing_round}\n{seen}"
         return seen
 
 
