@@ -25,6 +25,8 @@ from typing import Any, cast
 from .analysis import Analysis, analyse
 from .engine import Action, GameState
 from .engine.terms import Player
+from .protocol import Viewer
+from .visibility import may_be_told, may_see
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
 MARKS = (("blunder", BLUNDER), ("mistake", MISTAKE), ("inaccuracy", INACCURACY))
@@ -144,11 +146,22 @@ class ReviewJob:
         with self._lock:
             return reviewed_moves(self.states, self.actions, self._analyses)
 
-    def records(self, seats: tuple[str, str] | None = None) -> list[dict[str, Any]]:
-        """One row per reviewed move: ready for ``pandas.DataFrame(job.records())``."""
-        return [_record(move, self.states[move.step], seats) for move in self.moves()]
+    def records(
+        self, seats: tuple[str, str] | None = None, *, viewer: Viewer = "all"
+    ) -> list[dict[str, Any]]:
+        """One row per reviewed move: ready for ``pandas.DataFrame(job.records())``.
 
-    def to_dataframe(self, seats: tuple[str, str] | None = None) -> Any:
+        ``viewer`` 0 or 1 keeps the rows that player may be told about: their
+        own moves, and the other's once that hand is public
+        (``visibility.may_be_told``); the other's best move is left out.
+        """
+        return [
+            _record(move, self.states[move.step], seats, may_see(viewer, move.player))
+            for move in self.moves()
+            if may_be_told(viewer, self.states, move.step)
+        ]
+
+    def to_dataframe(self, seats: tuple[str, str] | None = None, *, viewer: Viewer = "all") -> Any:
         """The review as a ``pandas.DataFrame`` (pandas comes with the ``review`` extra)."""
         try:
             import pandas
@@ -156,7 +169,7 @@ class ReviewJob:
             raise ImportError(
                 "the review's table needs pandas: pip install 'tacocat-widget[review]'"
             ) from None
-        return pandas.DataFrame(self.records(seats))
+        return pandas.DataFrame(self.records(seats, viewer=viewer))
 
     def _run(self) -> None:
         try:
@@ -223,7 +236,9 @@ class ReviewJob:
         )
 
 
-def _record(move: MoveReview, before: GameState, seats: tuple[str, str] | None) -> dict[str, Any]:
+def _record(
+    move: MoveReview, before: GameState, seats: tuple[str, str] | None, with_best: bool
+) -> dict[str, Any]:
     return {
         "step": move.step,
         "round": before.round,
@@ -231,7 +246,7 @@ def _record(move: MoveReview, before: GameState, seats: tuple[str, str] | None) 
         "player": move.player,
         "seat": None if seats is None else seats[move.player],
         "move": str(move.played),
-        "best_move": str(move.best),
+        "best_move": str(move.best) if with_best else None,
         "win_chance_played": round(move.chance_played, 4),
         "win_chance_best": round(move.chance_best, 4),
         "loss": round(move.loss, 4),

@@ -37,7 +37,7 @@ from .protocol import (
 )
 from .review import MARKS, MoveReview, ReviewJob, move_review, reviewed_moves
 from .session import Session
-from .visibility import SEATS, may_see, observations
+from .visibility import SEATS, may_be_told, may_see, observations
 
 __all__ = [
     "PROTOCOL",
@@ -349,19 +349,11 @@ def visible_reviews(
 ) -> list[MoveReview]:
     """The reviewed moves of the line shown that ``viewer`` may be told about.
 
-    Their own moves, always. Another player's move was judged from that
-    player's hand, so it is told only once the viewer has answered it (moved
-    later on this line) or the game is over: no free help mid-game.
+    Their own moves, always; another player's move was judged from that
+    player's hand, so only once that hand is public (``visibility.may_be_told``).
     """
     moves = reviewed_moves(session.history, session.actions, analyses)
-    if viewer == "all" or not moves:
-        return moves
-    answered = max(
-        (step for step, state in enumerate(session.history[:-1]) if state.to_move == viewer),
-        default=-1,
-    )
-    over = session.history[-1].is_over
-    return [move for move in moves if may_see(viewer, move.player) or over or move.step < answered]
+    return [move for move in moves if may_be_told(viewer, session.history, move.step)]
 
 
 def review_view(

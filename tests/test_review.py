@@ -93,24 +93,30 @@ def human_against_agent_mid_game() -> TacocatWidget:
     return widget  # the agent is to move
 
 
-def test_an_agents_move_is_judged_for_the_human_only_once_they_have_answered_it() -> None:
+def test_an_agents_move_is_judged_for_the_human_only_once_its_round_is_over() -> None:
     widget = human_against_agent_mid_game()
     widget.step()  # the agent moves; now the human is to answer
     while widget.state.to_move == 1:
         widget.step()
-    widget.review(iterations=FAST, wait=True)
-    last = len(widget.session.actions) - 1  # the agent's move, not yet answered
-    shown = {point["step"]: point for point in widget.review_state["points"]}
-    assert last not in shown and len(widget.history) - 1 == widget.cursor
-    human = [step for step, state in enumerate(widget.history[:-1]) if state.to_move == 0]
-    assert set(human) <= set(shown)
-    agents_answered = [
-        s for s, st in enumerate(widget.history[:-1]) if st.to_move == 1 and s < max(human)
-    ]
-    assert all(shown[step]["best"] is None for step in agents_answered)
-    assert all(shown[step]["best"] is not None for step in human)
     widget.play(widget.state.legal_actions()[0])  # the human answers
-    assert last in {point["step"] for point in widget.review_state["points"]}
+    while widget.state.to_move == 1:
+        widget.step()
+    widget.review(iterations=FAST, wait=True)
+    this_round = widget.state.round
+    shown = {point["step"]: point for point in widget.review_state["points"]}
+    human = [step for step, state in enumerate(widget.history[:-1]) if state.to_move == 0]
+    agents = [step for step, state in enumerate(widget.history[:-1]) if state.to_move == 1]
+    assert set(human) <= set(shown) and all(shown[step]["best"] is not None for step in human)
+    hidden = [step for step in agents if widget.history[step].round == this_round]
+    assert hidden and not set(hidden) & set(shown)  # answered, yet their hand is still hidden
+    assert all(shown[step]["best"] is None for step in set(agents) - set(hidden))
+    while widget.state.round == this_round:  # play the round out
+        if widget.state.to_move == 0:
+            widget.play(widget.state.legal_actions()[0])
+        else:
+            widget.step()
+    shown = {point["step"]: point for point in widget.review_state["points"]}
+    assert set(hidden) <= set(shown) and all(shown[step]["best"] is None for step in hidden)
 
 
 def test_a_review_runs_in_the_background_and_can_be_cancelled() -> None:
