@@ -27,8 +27,22 @@ class PageMessageError(ValueError):
 
 
 def shortened(text: str, limit: int = MOST_ERROR_CHARACTERS) -> str:
-    """``text``, cut to ``limit`` characters with an ellipsis when longer."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """``text``, cut to ``limit`` characters with an ellipsis when longer, and safe to send.
+
+    An error may quote the page's own text, which can hold a lone surrogate;
+    sent as it is, it would fail every later update of the page.
+    """
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return text if is_well_formed(text) else text.encode("utf-8", "backslashreplace").decode()
+
+
+def is_well_formed(text: str) -> bool:
+    """Whether ``text`` is well-formed Unicode: no lone surrogate, so UTF-8 can carry it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def described(value: object) -> str:
@@ -80,6 +94,8 @@ def _conforms(value: object, declared: Any) -> bool:
     """Whether ``value`` has the declared type (the few forms the messages use)."""
     if declared is int:
         return type(value) is int  # True is not a cursor
+    if declared is str:
+        return isinstance(value, str) and is_well_formed(value)
     if typing.get_origin(declared) is Literal:
         return any(
             type(value) is type(allowed) and value == allowed for allowed in declared.__args__
@@ -95,7 +111,7 @@ def _expected(declared: Any) -> str:
     if declared is int:
         return "an integer"
     if declared is str:
-        return "a text"
+        return "a text of well-formed Unicode"
     if typing.get_origin(declared) is Literal:
         return "one of " + ", ".join(map(repr, declared.__args__))
     return "a JSON object" if typing.get_origin(declared) is dict else str(declared)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import takewhile
+from itertools import pairwise, takewhile
 from typing import Any
 
+from . import names
 from .agents import Decision
 from .engine import Action, GameState
 from .engine.text import move_text
 
 MOST_NAME_CHARACTERS = 60
+MOST_LINES = 1000  # a game holds at most this many: playing and loading both keep to it
 FIRST_LINE = "Main line"
 
 
@@ -36,6 +38,8 @@ class Line:
     actions: list[Action] = field(default_factory=list)
     told: list[list[str]] = field(default_factory=list)
     decisions: dict[int, Decision] = field(default_factory=dict)
+    # The earlier line this one shares most moves with, and how many (see ``partings``).
+    nearest: tuple[Line, int] | None = field(default=None, repr=False)
 
     def append(self, action: Action, successor: GameState, decision: Decision | None) -> None:
         """``action`` (already applied to the last state, giving ``successor``) ends this line."""
@@ -70,20 +74,36 @@ def shared_moves(one: Line, other: Line) -> int:
     return sum(1 for _ in takewhile(lambda pair: pair[0] == pair[1], pairs))
 
 
-def parting(lines: Sequence[Line], index: int) -> tuple[int, int] | None:
-    """(the earlier line ``lines[index]`` shares most moves with, how many), for the first: None."""
-    if index == 0:
-        return None
-    shared = [(shared_moves(lines[index], lines[earlier]), earlier) for earlier in range(index)]
-    moves, earlier = max(shared, key=lambda pair: (pair[0], -pair[1]))
-    return earlier, moves
+def partings(lines: Sequence[Line]) -> list[tuple[int, int] | None]:
+    """For each line, (the earlier line it shares most moves with, how many); the first: None.
+
+    Of earlier lines sharing as many moves, the first. Each line remembers its
+    answer: a line only grows at its end, by a move no other line holds there
+    (else that line would have been followed), so the answer stays true until
+    the line it names is deleted. Each update of the page is then linear in
+    the number of lines.
+    """
+    index_of = {id(line): index for index, line in enumerate(lines)}
+    found: list[tuple[int, int] | None] = [None]
+    for index in range(1, len(lines)):
+        line = lines[index]
+        if line.nearest is None or index_of.get(id(line.nearest[0]), index) >= index:
+            line.nearest = _nearest(lines, index)
+        earlier, moves = line.nearest
+        found.append((index_of[id(earlier)], moves))
+    return found
+
+
+def _nearest(lines: Sequence[Line], index: int) -> tuple[Line, int]:
+    shared = [(shared_moves(lines[index], lines[earlier]), -earlier) for earlier in range(index)]
+    moves, earlier = max(shared)
+    return lines[-earlier], moves
 
 
 def line_rows(lines: Sequence[Line], current: int) -> list[dict[str, Any]]:
     """One row per line: its name, length, and where it parts from an earlier line."""
     rows = []
-    for index, line in enumerate(lines):
-        parts = parting(lines, index)
+    for index, (line, parts) in enumerate(zip(lines, partings(lines), strict=True)):
         rows.append(
             {
                 "line": index,
@@ -98,24 +118,26 @@ def line_rows(lines: Sequence[Line], current: int) -> list[dict[str, Any]]:
 
 
 def checked_name(name: object, lines: Sequence[Line], renaming: Line | None = None) -> str:
-    """``name`` if it can name a line: a short, non-empty text no other line has."""
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"a line's name is a non-empty text, got {name!r:.40}")
-    name = name.strip()
-    if len(name) > MOST_NAME_CHARACTERS:
-        raise ValueError(f"a line's name has at most {MOST_NAME_CHARACTERS} characters")
+    """``name`` if it can name a line: a short, printable text no other line has."""
+    name = names.checked_name(name, "a line's name", MOST_NAME_CHARACTERS)
     if any(line.name == name and line is not renaming for line in lines):
         raise ValueError(f"there is already a line named {name!r}")
     return name
 
 
 def check_lines(lines: Sequence[Line]) -> None:
-    """Every line starts from the same state, and none is the start of another (or equal)."""
-    if not lines:
-        raise ValueError("a game has at least one line")
-    for index, line in enumerate(lines):
+    """Every line starts from the same state, and none is the start of another (or equal).
+
+    Sorted by their moves, a line that starts another comes just before it
+    (or before a line it also starts), so only neighbours need comparing.
+    """
+    if not 0 < len(lines) <= MOST_LINES:
+        raise ValueError(f"a game has 1..{MOST_LINES} lines")
+    for line in lines:
         if line.states[0] != lines[0].states[0]:
             raise ValueError(f"line {line.name!r} does not start from the game's first state")
-        for other in lines[:index]:
-            if shared_moves(line, other) == min(len(line.actions), len(other.actions)):
-                raise ValueError(f"line {line.name!r} repeats the start of line {other.name!r}")
+    ordered = sorted(lines, key=lambda line: [str(action) for action in line.actions])
+    for line, after in pairwise(ordered):
+        if shared_moves(line, after) == len(line.actions):
+            first, second = sorted((line, after), key=lines.index)
+            raise ValueError(f"line {second.name!r} repeats the start of line {first.name!r}")

@@ -13,7 +13,8 @@ import json
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from .agents import Agent, Decision, make_agent
+from . import names
+from .agents import Agent, AgentError, Decision, decision_problem, make_agent
 from .boundary import error_summary
 from .engine import (
     Action,
@@ -26,6 +27,7 @@ from .engine import (
 from .history import History
 from .lines import (
     FIRST_LINE,
+    MOST_LINES,
     Line,
     check_lines,
     checked_name,
@@ -37,7 +39,7 @@ from .lines import (
 HUMAN = "human"
 FORMAT = "tacocat-widget/session"
 VERSION = 2  # 2: every line of the game; 1 (still read): one line
-MOST_LINES = 1000
+MOST_AGENT_NAME_CHARACTERS = 40
 
 Seat = str | Agent  # "human", an agent's name, or an agent (anything with decide())
 
@@ -48,8 +50,13 @@ def _seat(entry: object, seed: int | None) -> str | Agent:
     if isinstance(entry, str):
         return make_agent(entry, seed)
     if isinstance(entry, Agent):
+        names.checked_name(_agent_name(entry), "an agent's name", MOST_AGENT_NAME_CHARACTERS)
         return entry
     raise TypeError(f"a player is 'human', an agent name or an agent with decide(), got {entry!r}")
+
+
+def _agent_name(agent: Agent) -> Any:
+    return getattr(agent, "name", type(agent).__name__)
 
 
 def _saved_seat_entry(saved: dict[str, Any]) -> Seat:
@@ -118,7 +125,7 @@ class Session:
 
     def seat_name(self, player: int) -> str:
         seat = self.seats[player]
-        return seat if isinstance(seat, str) else getattr(seat, "name", type(seat).__name__)
+        return seat if isinstance(seat, str) else _agent_name(seat).strip()
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] == HUMAN
@@ -148,10 +155,21 @@ class Session:
         if agent is None:
             who = "nobody" if state.is_over else f"human player {state.to_move}"
             raise ValueError(f"step() needs an agent to move, but {who} is to move")
-        decision = agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
-        if not isinstance(decision, Decision):
-            raise TypeError(f"{agent!r}.decide() must return a Decision, got {decision!r}")
+        decision = self._decided(agent, state.to_move)  # type: ignore[arg-type]
         self._advance(decision.action, decision)
+        return decision
+
+    def _decided(self, agent: Agent, player: int) -> Decision:
+        """The agent's sound decision, or an ``AgentError`` that names no card it holds."""
+        seen = self.state.observe(player)  # type: ignore[arg-type]
+        try:
+            decision = agent.decide(seen)
+        except Exception as error:
+            how = f"it raised {type(error).__name__}"
+            raise AgentError(player, self.seat_name(player), how) from error
+        problem = decision_problem(decision, seen)
+        if problem is not None:
+            raise AgentError(player, self.seat_name(player), problem, decision)
         return decision
 
     def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
@@ -214,6 +232,10 @@ class Session:
         return None
 
     def _start_line(self) -> None:
+        if len(self.lines) >= MOST_LINES:
+            raise ValueError(
+                f"a game holds at most {MOST_LINES} lines: delete one to start another here"
+            )
         self._lines_made += 1
         name = f"Line {self._lines_made}"
         while any(line.name == name for line in self.lines):  # a name the user gave it

@@ -18,7 +18,7 @@ from .analysis import Analysis
 from .engine import Attack, Defend, Duel, GameState, Observation, Sacrifice
 from .engine.terms import TRACK_LETTERS
 from .inspector import decision_view
-from .lines import parting
+from .lines import partings
 from .protocol import (
     PROTOCOL,
     AnalysisView,
@@ -140,8 +140,7 @@ def quiz_view(
 def line_views(session: Session) -> list[LineView]:
     """Every line of the game: public facts (names and move counts), the same for every viewer."""
     views: list[LineView] = []
-    for index, line in enumerate(session.lines):
-        parts = parting(session.lines, index)
+    for line, parts in zip(session.lines, partings(session.lines), strict=True):
         views.append(
             {
                 "name": line.name,

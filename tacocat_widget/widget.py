@@ -17,6 +17,7 @@ the page is always brought back in step with the session.
 from __future__ import annotations
 
 import logging
+import math
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -56,6 +57,18 @@ Result = TypeVar("Result")
 REFUSALS = (PageMessageError, IllegalAction)
 
 
+class FiniteFloat(traitlets.Float):  # type: ignore[type-arg]
+    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        if isinstance(value, float) and not math.isfinite(value):
+            self.error(obj, value)
+        return cast(float, super().validate(obj, value))
+
+
+# Traits that what the page is sent depends on: set from Python, they change under the lock.
+SYNC_INPUTS = frozenset({"view", "cursor", "every_move"})
+
 # The widget stack's own annotations differ between releases, so the type check reads the
 # base class as Any: its verdict is then the same whatever else is installed.
 WidgetBase: Any = anywidget.AnyWidget
@@ -87,7 +100,7 @@ class TacocatWidget(WidgetBase):
     paused = traitlets.Bool(False).tag(sync=True)
     cover_between_turns = traitlets.Bool(False).tag(sync=True)
     autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
-    speed = traitlets.Float(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
+    speed = FiniteFloat(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
@@ -116,15 +129,27 @@ class TacocatWidget(WidgetBase):
         self._lock = threading.RLock()
         self._review_job: ReviewJob | None = None
         self._quiz: Quiz | None = None  # a "find the move" question, while one is asked
+        self._syncing_thread: int | None = None  # the thread inside a sync, if any
         humans = [seat for seat in SEATS if self._session.is_human(seat)]
         self._view_follows_mover = view is None and len(humans) == 2
         first_view: Viewer = (
             view if view is not None else (humans[0] if len(humans) == 1 else "all")
         )
         self._page_views = {view} if view is not None else default_page_views(humans)
+        self._syncing_thread = threading.get_ident()  # the first values need no answer
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
+        self._syncing_thread = None
         self.on_msg(self._on_page_message)
         self._sync()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # A review's worker thread syncs too: a view changed from Python while it builds an
+        # update would let it send the page a view built for the viewer before.
+        if name in SYNC_INPUTS and "_lock" in self.__dict__:
+            with self._lock:
+                super().__setattr__(name, value)
+        else:
+            super().__setattr__(name, value)
 
     # -- reading ---------------------------------------------------------------
 
@@ -408,7 +433,7 @@ class TacocatWidget(WidgetBase):
             self._sync_under_lock(played_from)
 
     def _sync_under_lock(self, played_from: int | None) -> None:
-        self._syncing = True
+        self._syncing_thread = threading.get_ident()
         try:
             with self.hold_sync():
                 self.view = self._viewer()
@@ -428,7 +453,15 @@ class TacocatWidget(WidgetBase):
                 if self._hint_for != self._hint_key():
                     self.set_trait("hint", None)
         finally:
-            self._syncing = False
+            self._syncing_thread = None
+
+    def _syncing(self) -> bool:
+        """Whether this thread is inside a sync (whose own trait changes need no answer).
+
+        Another thread's sync never hides a change: every sync, and every change from
+        Python that a sync reads, holds the lock.
+        """
+        return getattr(self, "_syncing_thread", None) == threading.get_ident()
 
     def _hint_key(self) -> tuple[int, int, Viewer] | None:
         return None if self.hint is None else (self._games, self._session.cursor, self._viewer())
@@ -436,7 +469,7 @@ class TacocatWidget(WidgetBase):
     @traitlets.observe("view")
     def _on_view(self, change: dict[str, Any]) -> None:
         """Someone chose whose eyes to show: keep to it (a choice from Python joins page_views)."""
-        if getattr(self, "_syncing", True):
+        if self._syncing():
             return
         if not self._from_page:
             self._page_views.add(change["new"])
@@ -446,13 +479,13 @@ class TacocatWidget(WidgetBase):
     @traitlets.observe("every_move")
     def _on_every_move(self, change: dict[str, Any]) -> None:
         """The inspector was opened up (or closed down) to every move: redraw it."""
-        if not getattr(self, "_syncing", True):
+        if not self._syncing():
             self._sync()
 
     @traitlets.observe("cursor")
     def _on_cursor(self, change: dict[str, Any]) -> None:
         """The timeline moved: follow it, or put it back if it is out of range."""
-        if getattr(self, "_syncing", True) or change["new"] == self._session.cursor:
+        if self._syncing() or change["new"] == self._session.cursor:
             return
         with self._lock:
             try:
@@ -523,6 +556,7 @@ class TacocatWidget(WidgetBase):
             self._answer_page_message(content)
 
     def _answer_page_message(self, content: Any) -> None:
+        """Act on one message; whatever happens, even an interrupt, the page gets an answer."""
         cursor_before, moved = self._session.cursor, False
         try:
             message = checked_message(content, cursor_before)
@@ -534,7 +568,12 @@ class TacocatWidget(WidgetBase):
         except Exception as failure:
             self.error = self._failure_text(failure, self._where_the_game_stays(cursor_before))
             self.autoplay = False  # else the page would ask the failing agent again and again
-        self._resync(played_from=cursor_before if moved else None)
+        except BaseException as interrupt:  # a kernel interrupt: stop, say so, and pass it on
+            self.error = f"{type(interrupt).__name__} ({self._where_the_game_stays(cursor_before)})"
+            self.autoplay = False
+            raise
+        finally:
+            self._resync(played_from=cursor_before if moved else None)
 
     def _handle(self, message: dict[str, Any]) -> None:
         kind = message["kind"]

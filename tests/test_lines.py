@@ -8,10 +8,11 @@ import random
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget import lines as lines_module
 from tacocat_widget.engine import Replace
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.text import move_text
-from tacocat_widget.lines import check_lines, shared_moves
+from tacocat_widget.lines import MOST_LINES, check_lines, shared_moves
 from tacocat_widget.session import Session
 
 
@@ -249,7 +250,9 @@ def test_the_page_names_a_line_and_is_refused_a_name_no_line_may_have() -> None:
     message(widget, "name_line", line=0, name="x" * 5000)
     assert widget.error == "a line's name has at most 60 characters"
     message(widget, "name_line", line=0, name=12)
-    assert widget.error == "a name_line message's name must be a text, not 12"
+    assert (
+        widget.error == "a name_line message's name must be a text of well-formed Unicode, not 12"
+    )
     assert [line["name"] for line in widget.lines] == ["Main line", "keep every card"]
 
 
@@ -267,3 +270,39 @@ def test_lines_from_python_reach_the_page() -> None:
     assert len(widget.view_state["lines"]) == 1
     loaded = TacocatWidget.from_json(widget.to_json())
     assert loaded.view_state["lines"] == widget.view_state["lines"]
+
+
+def a_game_of_many_lines(count: int) -> tuple[Session, list[tuple[Replace, Replace]]]:
+    """``count`` lines, each two moves long (the first one the main line's), and starts unplayed."""
+    session = Session(("human", "human"), seed=22)
+    first = session.state
+    starts = [(a, b) for a in first.legal_actions() for b in first.apply(a).legal_actions()]
+    assert len(starts) > count
+    for one, two in starts[:count]:
+        session.goto(0)
+        session.play(one)
+        session.play(two)
+    return session, starts[count:]  # type: ignore[return-value]
+
+
+def test_a_game_holds_at_most_the_lines_its_saves_hold_and_each_update_stays_linear(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session, unplayed = a_game_of_many_lines(MOST_LINES)
+    session.goto(0)
+    session.play(unplayed[0][0])  # along a line the game holds
+    assert len(session.lines) == MOST_LINES
+    before = session.to_json()
+    with pytest.raises(ValueError, match=f"at most {MOST_LINES} lines"):
+        session.play(unplayed[0][1])
+    assert session.to_json() == before  # nothing changed
+    loaded = Session.from_json(before)
+    assert [line.actions for line in loaded.lines] == [line.actions for line in session.lines]
+    widget = TacocatWidget.from_json(before)
+    calls = []
+    counted = lines_module.shared_moves
+    monkeypatch.setattr(lines_module, "shared_moves", lambda *a: calls.append(1) or counted(*a))
+    widget.goto(1)  # an update of the page: each line's parting is remembered
+    assert len(widget.view_state["lines"]) == MOST_LINES and len(calls) == 0
+    widget.delete_line(1)  # a deletion works out again only the lines that parted from it
+    assert len(calls) < 3 * MOST_LINES

@@ -8,14 +8,16 @@ session behind the widget's back.
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
 import pytest
+import traitlets
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.agents import Agent, Decision, RandomAgent
+from tacocat_widget.agents import Agent, AgentError, Decision, RandomAgent
 from tacocat_widget.engine import IllegalAction, Observation
-from tacocat_widget.protocol import PROTOCOL
+from tacocat_widget.protocol import PAGE_WRITABLE, PROTOCOL
 
 
 def click(widget: TacocatWidget, kind: str, **fields: Any) -> None:
@@ -62,19 +64,25 @@ def test_an_agent_that_raises_after_a_click_is_shown_and_the_page_resynced(
     revision = widget.view_state["revision"]
     with caplog.at_level(logging.ERROR, logger="tacocat_widget"):
         keep_all_cards(widget)
-    assert widget.error.startswith("RuntimeError: no idea")
+    assert widget.error.startswith(
+        "AgentError: player 1's agent (failing) failed: it raised RuntimeError"
+    )
+    assert "no idea" not in widget.error  # the agent's own words may name its cards
     assert "the game stays at move 1" in widget.error  # the human's move completed
     assert widget.session.cursor == 1 and widget.state.to_move == 1
     in_step_with_the_session(widget)
     assert widget.view_state["revision"] > revision
     logged = [record for record in caplog.records if record.name == "tacocat_widget"]
-    assert logged and logged[0].exc_info and logged[0].exc_info[0] is RuntimeError
+    assert logged and logged[0].exc_info and logged[0].exc_info[0] is AgentError
+    assert isinstance(logged[0].exc_info[1].__cause__, RuntimeError)  # the whole story, in Python
 
 
 def test_an_agent_that_fails_on_its_third_move_during_run_keeps_the_completed_moves() -> None:
     widget = TacocatWidget(players=(FailsOnMove(KeyError("card"), 3), "random"), seed=4)
     click(widget, "run", until="game", cursor=0)
-    assert widget.error.startswith("KeyError: 'card'")
+    assert widget.error.startswith(
+        "AgentError: player 0's agent (failing) failed: it raised KeyError"
+    )
     completed = widget.session.cursor
     assert completed > 0 and f"the game stays at move {completed}" in widget.error
     assert len(widget.session.decisions) == completed
@@ -85,7 +93,9 @@ def test_a_failing_step_leaves_the_game_as_it_was_and_says_so() -> None:
     widget = TacocatWidget(players=(FailsOnMove(ValueError("bad"), 1), "random"), seed=5)
     before = widget.history
     click(widget, "step", cursor=0)
-    assert widget.error.startswith("ValueError: bad")
+    assert widget.error.startswith(
+        "AgentError: player 0's agent (failing) failed: it raised ValueError"
+    )
     assert "as it was before this move" in widget.error
     assert widget.history == before and widget.cursor == 0
     in_step_with_the_session(widget)
@@ -98,7 +108,7 @@ def test_a_failure_during_autoplay_stops_autoplay() -> None:
     for _ in range(3):  # as the page's autoplay would send them: agent 0, agent 1, agent 0
         click(widget, "step", cursor=widget.cursor)
     assert widget.cursor == 2
-    assert widget.error.startswith("RuntimeError: tired") and not widget.autoplay
+    assert "it raised RuntimeError" in widget.error and not widget.autoplay
     in_step_with_the_session(widget)
 
 
@@ -115,13 +125,14 @@ def test_the_same_error_twice_still_reaches_the_page() -> None:
 def test_a_long_error_is_summarised() -> None:
     widget = TacocatWidget(players=(FailsOnMove(RuntimeError("x" * 100_000)), "random"), seed=7)
     click(widget, "step", cursor=0)
-    assert widget.error.startswith("RuntimeError: xxx") and len(widget.error) < 300
+    assert widget.error.startswith("AgentError: player 0's agent") and len(widget.error) < 300
 
 
 def test_a_failure_in_a_python_call_still_resyncs_the_page() -> None:
     widget = TacocatWidget(players=(FailsOnMove(KeyError("card"), 3), "random"), seed=8)
-    with pytest.raises(KeyError):
+    with pytest.raises(AgentError) as caught:
         widget.run("game")
+    assert isinstance(caught.value.__cause__, KeyError)
     assert widget.cursor == widget.session.cursor > 0
     in_step_with_the_session(widget)
 
@@ -295,3 +306,58 @@ def test_the_pages_note_of_the_view_it_took_in_needs_no_answer() -> None:
     widget.set_state({"seen": "everything"})
     assert widget.seen == revision and "cannot take" in widget.error
     assert widget.view_state["revision"] > revision  # refused: Python's value goes back
+
+
+# -- text and numbers the page sends ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["\ud800", "a\udfffb", "\ud83d"])
+def test_a_name_with_a_lone_surrogate_is_refused_and_the_board_plays_on(name: str) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=11)
+    click(widget, "name_line", line=0, name=name, cursor=0)
+    assert "name must be a text of well-formed Unicode" in widget.error
+    assert widget.lines[0]["name"] == "Main line"
+    widget.error.encode("utf-8")  # the error itself can be sent
+    keep_all_cards(widget)  # every sync still works: the board moves, Python moves it
+    assert widget.cursor == 2 and widget.error == ""
+    widget.goto(0)
+    in_step_with_the_session(widget)
+
+
+@pytest.mark.parametrize(
+    "name", ["a\u202eb", "tab\there", "new\nline", "\x00", "a\u2028b", "\ud800"]
+)
+def test_a_name_that_cannot_be_shown_is_refused_from_python_and_the_page(name: str) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    with pytest.raises(ValueError, match="a line's name holds a character that cannot be shown"):
+        widget.name_line(name)
+    if name != "\ud800":  # (the page's own surrogates are refused at the boundary, above)
+        click(widget, "name_line", line=0, name=name, cursor=0)
+        assert widget.error.startswith("a line's name holds a character that cannot be shown")
+    assert widget.lines[0]["name"] == "Main line"
+
+
+def test_an_error_quoting_the_pages_malformed_text_can_still_be_sent() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=13)
+    click(widget, "play", action={"type": "\ud800"}, cursor=0)
+    assert widget.error and widget.error.encode("utf-8")
+    keep_all_cards(widget)
+    assert widget.cursor == 2
+
+
+@pytest.mark.parametrize("number", [math.nan, math.inf, -math.inf])
+@pytest.mark.parametrize("trait", sorted(PAGE_WRITABLE))
+def test_the_page_cannot_write_a_number_that_is_not_finite(trait: str, number: float) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=14)
+    before = {name: getattr(widget, name) for name in PAGE_WRITABLE}
+    widget.set_state({trait: number})
+    assert widget.error, f"{trait} = {number} was taken"
+    assert {name: getattr(widget, name) for name in PAGE_WRITABLE} == before
+    in_step_with_the_session(widget)
+
+
+def test_python_cannot_set_the_speed_to_nan_either() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=15)
+    with pytest.raises(traitlets.TraitError):
+        widget.speed = math.nan
+    assert widget.speed == 0.6

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
@@ -143,3 +144,50 @@ def test_the_page_starts_a_review_and_a_new_game_ends_it() -> None:
     assert job is not None and widget.error == ""
     widget._on_page_message(widget, {"protocol": protocol, "kind": "new_game"}, [])
     assert job.wait(timeout=60) and widget.review_state is None
+
+
+def test_a_view_set_while_the_review_builds_an_update_never_gets_the_old_viewers_update(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window is held open: the worker's last update is built slowly for "all"."""
+    import threading
+
+    from tacocat_widget import widget as widget_module
+
+    widget = TacocatWidget(players=("heuristic", "heuristic"), seed=3)  # a spectator board
+    widget.run("round")
+    assert widget.view == "all"
+    building, setting = threading.Event(), threading.Event()
+    real_page_view = widget_module.page_view
+
+    def slow_page_view(*args: object, **kwargs: object) -> object:
+        if threading.current_thread().name == "tacocat-review":
+            building.set()
+            setting.wait(timeout=1)  # Python sets the view meanwhile, if it can
+        return real_page_view(*args, **kwargs)  # type: ignore[arg-type]
+
+    sent: list[dict[str, object]] = []  # every update the page receives, in order
+    send = widget._send
+
+    def received(message: dict[str, Any], buffers: object = None) -> None:
+        sent.append(dict(message.get("state", {})))
+        send(message, buffers)
+
+    monkeypatch.setattr(widget, "_send", received)
+    monkeypatch.setattr(widget_module, "page_view", slow_page_view)
+    job = widget.review(iterations=FAST)
+    assert building.wait(timeout=60)  # the worker is building its last update, for "all"
+    handing_over = threading.Thread(target=lambda: setattr(widget, "view", 0))
+    handing_over.start()
+    handing_over.join(timeout=0.3)
+    setting.set()
+    handing_over.join(timeout=10)
+    assert job.wait(timeout=60) and widget.view == 0
+    shown = "all"
+    for update in sent:
+        shown = update.get("view", shown)
+        if "view_state" in update:
+            viewer = update["view_state"]["viewer"]  # type: ignore[index]
+            assert viewer == shown, f"an update for {viewer!r} reached a page showing {shown!r}"
+    assert any(update.get("view") == 0 for update in sent)
+    assert widget.view_state["viewer"] == 0 and widget.view_state["hands"][1] is None

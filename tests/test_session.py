@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tacocat_widget.agents import Agent, Decision, RandomAgent
+from tacocat_widget.agents import Agent, AgentError, Decision, RandomAgent
 from tacocat_widget.engine import IllegalAction, Observation, Replace, new_game
 from tacocat_widget.session import Session
 
@@ -118,7 +118,7 @@ def test_an_agent_that_returns_no_decision_is_refused() -> None:
             return "duel 7"
 
     session = Session((Broken(), "human"), seed=10)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="Decision"):
+    with pytest.raises(AgentError, match="returned a value of type str, not a Decision"):
         session.step()
     assert session.cursor == 0
 

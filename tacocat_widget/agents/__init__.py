@@ -5,7 +5,7 @@ from __future__ import annotations
 from inspect import signature
 from typing import Any
 
-from .base import VALUE_KINDS, Agent, Decision
+from .base import VALUE_KINDS, Agent, AgentError, Decision, decision_problem
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .pimc import PIMCAgent
@@ -39,11 +39,13 @@ __all__ = [
     "AGENTS",
     "VALUE_KINDS",
     "Agent",
+    "AgentError",
     "Decision",
     "HeuristicAgent",
     "ISMCTSAgent",
     "PIMCAgent",
     "PlannerAgent",
     "RandomAgent",
+    "decision_problem",
     "make_agent",
 ]

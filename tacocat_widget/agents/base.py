@@ -39,7 +39,7 @@ class Decision:
         if self.action not in self.policy:
             raise ValueError(f"Decision: the chosen {self.action} has no probability in policy")
         total = sum(self.policy.values())
-        if abs(total - 1.0) > 1e-6:
+        if abs(total - 1.0) > ROUNDING:
             raise ValueError(f"Decision: policy probabilities sum to {total}, not 1")
         if self.value_kind is not None and self.value_kind not in VALUE_KINDS:
             raise ValueError(
@@ -84,11 +84,51 @@ def _finite(number: object, what: str) -> float:
     return converted
 
 
+# Float sums stray this far from 1; a probability may stray as far above it.
+ROUNDING = 1e-6
+
+
 def _probability(number: object) -> float:
     converted = _finite(number, "probability")
-    if not 0.0 <= converted <= 1.0:
+    if not 0.0 <= converted <= 1.0 + ROUNDING:
         raise ValueError(f"not a saved decision: a probability must be in 0..1, got {converted}")
     return converted
+
+
+class AgentError(RuntimeError):
+    """An agent failed to decide: it raised, or answered with something that is not a sound move.
+
+    The message names the seat, the agent and how it failed, never a card: it
+    may be shown to the agent's opponent. What the agent raised is the
+    ``__cause__``; what it answered, if anything, is ``decision``.
+    """
+
+    def __init__(self, player: int, agent: str, how: str, decision: object = None) -> None:
+        super().__init__(f"player {player}'s agent ({agent}) failed: {how}")
+        self.decision = decision
+
+
+def decision_problem(decision: object, observation: Observation) -> str | None:
+    """What makes ``decision`` no sound answer to ``observation``, in words naming no card.
+
+    Sound: a Decision choosing a legal move, with a policy over legal moves
+    only, and everything in it surviving a save (finite numbers, JSON-safe
+    info, well-formed text), so that every game saved with it loads again.
+    """
+    if not isinstance(decision, Decision):
+        return f"decide() returned a value of type {type(decision).__name__}, not a Decision"
+    legal = set(observation.legal_actions)
+    if decision.action not in legal:
+        return "it chose a move that is not legal here"
+    if not set(decision.policy) <= legal:
+        return "its policy gives probability to moves that are not legal here"
+    try:
+        text = json.dumps(decision.to_dict(), allow_nan=False, ensure_ascii=False)
+        text.encode("utf-8")  # a lone surrogate in a text cannot be sent or saved
+        Decision.from_dict(json.loads(text))
+    except (TypeError, ValueError, UnicodeError, RecursionError) as error:
+        return f"its decision cannot be saved ({type(error).__name__})"
+    return None
 
 
 class Agent(ABC):
