@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from . import names
-from .agents import Agent, AgentError, Decision, decision_problem, make_agent
+from .agents import Agent, AgentError, Decision, decide_within, decision_problem, make_agent
+from .agents.base import NoDecisionInTime
 from .boundary import error_summary
 from .engine import (
     Action,
@@ -148,37 +149,48 @@ class Session:
         chosen = parse_action(action) if isinstance(action, str) else action
         return self._advance(chosen, None)
 
-    def step(self) -> Decision:
-        """The agent to move decides and plays; returns its Decision."""
+    def step(self, time_limit: float | None = None) -> Decision:
+        """The agent to move decides and plays; returns its Decision.
+
+        ``time_limit``: the seconds it may take, after which it fails (``AgentError``).
+        """
         state = self.state
         agent = self.agent_to_move()
         if agent is None:
             who = "nobody" if state.is_over else f"human player {state.to_move}"
             raise ValueError(f"step() needs an agent to move, but {who} is to move")
-        decision = self._decided(agent, state.to_move)  # type: ignore[arg-type]
+        decision = self._decided(agent, state.to_move, time_limit)  # type: ignore[arg-type]
         self._advance(decision.action, decision)
         return decision
 
-    def _decided(self, agent: Agent, player: int) -> Decision:
+    def _decided(self, agent: Agent, player: int, time_limit: float | None) -> Decision:
         """The agent's sound decision, or an ``AgentError`` that names no card it holds."""
         seen = self.state.observe(player)  # type: ignore[arg-type]
         try:
-            decision = agent.decide(seen)
+            decision = decide_within(agent, seen, time_limit)
+        except NoDecisionInTime:
+            how = f"it took longer than {time_limit:g} s to decide"
+            raise AgentError(player, self.seat_name(player), how) from None
         except Exception as error:
             how = f"it raised {type(error).__name__}"
             raise AgentError(player, self.seat_name(player), how) from error
         problem = decision_problem(decision, seen)
         if problem is not None:
             raise AgentError(player, self.seat_name(player), problem, decision)
-        return decision
+        return cast(Decision, decision)
 
-    def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
-        """Agents play on until the round (or the game) ends or a human is to move."""
+    def run(
+        self, until: Literal["round", "game"] = "round", time_limit: float | None = None
+    ) -> list[Decision]:
+        """Agents play on until the round (or the game) ends or a human is to move.
+
+        ``time_limit``: the seconds each decision may take (see ``step``).
+        """
         if until not in ("round", "game"):
             raise ValueError(f"until must be 'round' or 'game', got {until!r}")
         start_round, decisions = self.state.round, []
         while self.agent_to_move() is not None:
-            decisions.append(self.step())
+            decisions.append(self.step(time_limit))
             if until == "round" and self.state.round != start_round:
                 break
         return decisions

@@ -66,6 +66,8 @@ class FiniteFloat(traitlets.Float):  # type: ignore[type-arg]
         return cast(float, super().validate(obj, value))
 
 
+AGENT_TIME_LIMIT = 20.0  # seconds, for a move the page asked an agent for
+
 # Traits that what the page is sent depends on: set from Python, they change under the lock.
 SYNC_INPUTS = frozenset({"view", "cursor", "every_move"})
 
@@ -117,8 +119,12 @@ class TacocatWidget(WidgetBase):
         state: GameState | None = None,
         view: Viewer | None = None,
         cover_between_turns: bool = False,
+        agent_time_limit: float | None = AGENT_TIME_LIMIT,
     ) -> None:
         built_page.require(WIDGET_JS, WIDGET_CSS)
+        # The seconds an agent may take over a move the page asked for: after that the page
+        # hears that it failed and may go on (``None``: no limit).
+        self.agent_time_limit = agent_time_limit
         self._session = Session(players, seed=seed, rules=rules, state=state)
         self._seed, self._games, self._revision = seed, 0, 0
         self._from_page = False
@@ -586,9 +592,9 @@ class TacocatWidget(WidgetBase):
         elif kind in ("step", "run"):
             self._require_an_agent_to_move()
             if kind == "step":
-                self._session.step()
+                self._session.step(self.agent_time_limit)
             else:
-                self._session.run(message["until"])
+                self._session.run(message["until"], self.agent_time_limit)
         elif kind == "undo":
             self._undo_to_a_human_move()
         elif kind == "hint":
@@ -662,7 +668,7 @@ class TacocatWidget(WidgetBase):
     def _answer_for_agents(self) -> None:
         """Once a click hands the turn to an agent, agents answer until a human is to move."""
         if not self.paused:
-            self._session.run("game")
+            self._session.run("game", self.agent_time_limit)
 
     def _undo_to_a_human_move(self) -> None:
         """Undo back to the last point where a human chose (skipping agents' moves)."""

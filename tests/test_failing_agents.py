@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -166,3 +167,38 @@ def test_an_agent_needs_a_name_the_page_can_show(name: object) -> None:
     agent.name = name  # type: ignore[assignment]
     with pytest.raises(ValueError, match="an agent's name"):
         Session(("human", agent))
+
+
+class Sleepy(Agent):
+    """Takes ``seconds`` over each decision (a hanging agent, for a short while)."""
+
+    name = "sleepy"
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(seed=0)
+        self.seconds, self.random = seconds, RandomAgent(seed=0)
+
+    def decide(self, observation: Observation) -> Decision:
+        time.sleep(self.seconds)
+        return self.random.decide(observation)
+
+
+def test_a_hanging_agent_is_given_up_on_and_the_board_answers_again() -> None:
+    widget = TacocatWidget(players=(Sleepy(3), "random"), seed=8, agent_time_limit=0.2)
+    widget.set_state({"autoplay": True})
+    started = time.perf_counter()
+    widget._on_page_message(widget, {"protocol": PROTOCOL, "kind": "step", "cursor": 0}, [])
+    assert time.perf_counter() - started < 5  # not 3: the page is answered
+    assert "player 0's agent (sleepy) failed: it took longer than 0.2 s" in widget.error
+    assert not widget.autoplay and widget.cursor == 0
+    widget.set_state({"cursor": 0, "speed": 1.0})  # the page's next requests are answered
+    assert widget.speed == 1.0
+
+
+def test_an_agent_within_its_time_plays_and_python_waits_as_long_as_it_takes() -> None:
+    widget = TacocatWidget(players=(Sleepy(0.05), "random"), seed=9, agent_time_limit=5)
+    widget._on_page_message(widget, {"protocol": PROTOCOL, "kind": "step", "cursor": 0}, [])
+    assert widget.error == "" and widget.cursor == 1
+    slow = TacocatWidget(players=(Sleepy(0.3), "random"), seed=9, agent_time_limit=0.1)
+    slow.step()  # from Python: no limit (an interrupt stops it)
+    assert slow.cursor == 1

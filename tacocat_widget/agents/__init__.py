@@ -5,7 +5,14 @@ from __future__ import annotations
 from inspect import signature
 from typing import Any
 
-from .base import VALUE_KINDS, Agent, AgentError, Decision, decision_problem
+from .base import (
+    VALUE_KINDS,
+    Agent,
+    AgentError,
+    Decision,
+    decide_within,
+    decision_problem,
+)
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
 from .pimc import PIMCAgent
@@ -46,6 +53,7 @@ __all__ = [
     "PIMCAgent",
     "PlannerAgent",
     "RandomAgent",
+    "decide_within",
     "decision_problem",
     "make_agent",
 ]

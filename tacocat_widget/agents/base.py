@@ -6,9 +6,10 @@ import hashlib
 import json
 import math
 import secrets
+import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..engine import Action, Observation, parse_action
 
@@ -106,6 +107,38 @@ class AgentError(RuntimeError):
     def __init__(self, player: int, agent: str, how: str, decision: object = None) -> None:
         super().__init__(f"player {player}'s agent ({agent}) failed: {how}")
         self.decision = decision
+
+
+class NoDecisionInTime(TimeoutError):
+    """An agent took longer than it was given (``decide_within``)."""
+
+
+def decide_within(agent: Agent, observation: Observation, seconds: float | None) -> object:
+    """``agent.decide(observation)``, waited for at most ``seconds`` (None: as long as it takes).
+
+    A thread cannot be stopped: a decision that takes longer goes on in the
+    background, its answer unheard, and ``NoDecisionInTime`` is raised. Whatever the
+    agent raises (an interrupt included) is raised here.
+    """
+    if seconds is None:
+        return agent.decide(observation)
+    answers: list[tuple[bool, object]] = []
+
+    def decide() -> None:
+        try:
+            answers.append((True, agent.decide(observation)))
+        except BaseException as error:  # handed to the caller, whatever it is
+            answers.append((False, error))
+
+    worker = threading.Thread(target=decide, name="tacocat-agent", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if not answers:
+        raise NoDecisionInTime(f"no decision within {seconds:g} s")
+    decided, answer = answers[0]
+    if not decided:
+        raise cast(BaseException, answer)
+    return answer
 
 
 def decision_problem(decision: object, observation: Observation) -> str | None:
