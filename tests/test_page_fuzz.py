@@ -7,23 +7,34 @@ still add up to the deck, and nothing the page received shows a hidden card.
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from tacocat_widget import TacocatWidget
+from tacocat_widget import review as review_module
+from tacocat_widget import widget as widget_module
 from tacocat_widget.engine import Action, GameState, Replace, action_from_dict
-from tacocat_widget.protocol import PROTOCOL
+from tacocat_widget.protocol import PAGE_WRITABLE, PROTOCOL
 from tacocat_widget.visibility import may_see
 
 HOSTILE_MESSAGES = 10_000
 LEGAL_MOVE_CHANCE = 0.25  # between hostile messages, the game moves on by legal moves
+REQUEST_CHANCE = 0.1  # and the page makes a well-formed request that moves nothing
+QUIZ_CHANCE = 0.03  # or answers a question Python asked
 SETUPS = [  # players, and the seat the page is fixed on
     (("human", "human"), 0),
     (("human", "random"), 0),
     (("random", "human"), 1),
 ]
+NOT_FINITE = [math.nan, math.inf, -math.inf]
+UNSHOWABLE_NAMES = ["\ud800", "a\udfffb", "a\u202eb", "\x00", "tab\there", "new\nline"]
+HOSTILE_BUT_PRINTABLE_NAMES = ["<!--<script>", "</script>", "<img src=x onerror=alert(1)>", "&amp;"]
 JUNK: list[Any] = [
     None,
     True,
@@ -54,11 +65,13 @@ class Page:
     def __init__(self, rng: random.Random, players: tuple[str, str], seat: int) -> None:
         self.rng, self.seat = rng, seat
         self.widget = TacocatWidget(players=players, seed=rng.randrange(10**6), view=seat)
-        self.received: list[tuple[str, Any]] = []
-        self.widget.observe(self._record, names=["view_state", "error", "hint"])
+        self.received: list[tuple[str, Any, list[GameState]]] = []
+        self.widget.observe(self._record, names=["view_state", "error", "hint", "review_state"])
 
     def _record(self, change: dict[str, Any]) -> None:
-        self.received.append((change["name"], change["new"]))
+        # With the line it was sent for: a review's update may come from its worker thread.
+        line = self.widget.session.history
+        self.received.append((change["name"], change["new"], list(line)))
 
     def send(self, content: Any) -> None:
         self.widget._on_page_message(self.widget, content, [])
@@ -82,10 +95,16 @@ def move_on(page: Page) -> None:
     """One legal move: the page plays for its own seat, Python for the other, agents step."""
     widget, state = page.widget, page.widget.state
     if state.is_over:
-        widget.new_game(page.rng.randrange(10**6))
+        if page.rng.random() < 0.5:
+            widget.new_game(page.rng.randrange(10**6))
+        else:
+            page.send(page.message("new_game"))
         return
     before = page.cursor
     action = page.rng.choice(state.legal_actions())
+    if page.mover_shown() and page.rng.random() < QUIZ_CHANCE:
+        answer_a_question(page, action)
+        return
     if page.mover_shown():
         page.send(page.message("play", action=action.to_dict(), cursor=before))
     elif widget.session.is_human(state.to_move):
@@ -93,6 +112,17 @@ def move_on(page: Page) -> None:
     else:
         page.send(page.message("step", cursor=before))
     assert widget.error == "" and page.cursor > before
+
+
+def answer_a_question(page: Page, action: Action) -> None:
+    """Python asks "find the move"; the page answers, hears the verdict and ends the questions."""
+    widget, before = page.widget, page.cursor
+    widget.find_the_move()
+    page.send(page.message("play", action=action.to_dict(), cursor=before))
+    assert widget.error == "" and page.cursor == before  # back to the question, judged
+    assert widget.view_state["quiz"]["answer"]["played"] == str(action)
+    page.send(page.message("end_quiz"))
+    assert widget.error == "" and widget.view_state["quiz"] is None
 
 
 # -- hostile messages: each is refused whatever the state -------------------------------------
@@ -218,6 +248,9 @@ def hostile_trait_write(page: Page) -> dict[str, Any]:
             {"cursor": 10**400},
             {"cursor": "1"},
             {"speed": "fast"},
+            {"every_move": "yes"},
+            {"seen": -1.5},
+            {page.rng.choice(sorted(PAGE_WRITABLE)): page.rng.choice(NOT_FINITE)},
         ]
     )
 
@@ -237,12 +270,36 @@ def a_name_no_line_may_have(page: Page) -> Any:
     session = page.widget.session
     lines = len(session.lines)
     line = page.rng.randrange(lines)
-    name: Any = page.rng.choice(["", "   ", "☃" * 10_000, 7, ["Main line"], None])
+    name: Any = page.rng.choice(
+        ["", "   ", "☃" * 10_000, 7, ["Main line"], None, *UNSHOWABLE_NAMES]
+    )
     if lines > 1 and page.rng.random() < 0.3:
         name = session.lines[(line + 1) % lines].name  # another line's
     elif page.rng.random() < 0.2:
         line, name = page.rng.choice([lines, -1, 10**12]), "a fine name"
     return page.message("name_line", line=line, name=name, cursor=page.cursor)
+
+
+def a_request_the_page_may_make(page: Page) -> Any:
+    """Any message kind that moves nothing, well-formed: some are answered, some refused."""
+    session, cursor = page.widget.session, page.cursor
+    return page.rng.choice(
+        [
+            page.message("review", cursor=cursor),
+            page.message("cancel_review"),
+            page.message("end_quiz"),
+            page.message("hint", cursor=cursor),
+            page.message("analyse", cursor=cursor),
+            page.message("line", line=page.rng.randrange(len(session.lines)), cursor=cursor),
+            page.message("undo", cursor=cursor),
+            page.message(
+                "name_line",
+                line=page.rng.randrange(len(session.lines)),
+                name=page.rng.choice(HOSTILE_BUT_PRINTABLE_NAMES) + str(page.rng.randrange(10**6)),
+                cursor=cursor,
+            ),
+        ]
+    )
 
 
 HOSTILE: list[Callable[[Page], Any]] = [
@@ -287,28 +344,58 @@ def nothing_hidden_was_received(page: Page, sent: Any = None) -> None:
     hidden = page.widget.state.hands[hidden_seat]
     told = hidden and hidden != page.widget.state.hands[page.seat]  # else an error may name it
     told = told and str(list(hidden)) not in str(sent)
-    for name, value in page.received:
+    for name, value, line in page.received:
         if name == "view_state":
             assert value["viewer"] == page.seat and value["hands"][hidden_seat] is None
             assert page.seat == 0 or value["sealed"] is None
             assert value["decision"] is None or value["decision"]["player"] == page.seat
         elif name == "hint" and value is not None:
             assert value["player"] == page.seat
-        elif name == "error" and told:
-            assert str(list(hidden)) not in value and len(value) <= 300
+        elif name == "error":
+            value.encode("utf-8")  # it can be sent
+            assert not told or (str(list(hidden)) not in value and len(value) <= 300)
+        elif name == "review_state" and value is not None:
+            assert all(
+                point["best"] is None for point in value["points"] if point["player"] == hidden_seat
+            )
+            for point in value["points"]:  # a hidden hand's move, only once that hand is public
+                assert (
+                    point["player"] == page.seat
+                    or line[-1].is_over
+                    or line[-1].round > line[point["step"]].round
+                )
     page.received.clear()
 
 
-def test_ten_thousand_hostile_page_messages_between_legal_moves() -> None:
+def the_moves(widget: TacocatWidget) -> set[tuple[Any, ...]]:
+    """Every line's moves, whichever is shown and whatever it is called."""
+    return {tuple(line.actions) for line in widget.session.lines}
+
+
+def test_ten_thousand_hostile_page_messages_between_legal_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Analyses (asked for, and a review's) at a small budget: the plumbing is what is tested.
+    cheap = functools.partial(review_module.analyse, iterations=40)
+    for module in (review_module, widget_module):
+        monkeypatch.setattr(module, "analyse", lambda seen, seed=0, **_: cheap(seen, seed=seed))
     rng = random.Random(20261201)
     pages = [Page(rng, players, seat) for players, seat in SETUPS]
-    legal_moves = 0
+    legal_moves, requests = 0, Counter()
     for sent in range(HOSTILE_MESSAGES):
         page = pages[sent % len(pages)]
         while rng.random() < LEGAL_MOVE_CHANCE:
             move_on(page)
             legal_moves += 1
         nothing_hidden_was_received(page)
+        if rng.random() < REQUEST_CHANCE:  # a well-formed request, reviews running meanwhile
+            moves, request = the_moves(page.widget), a_request_the_page_may_make(page)
+            page.send(request)
+            requests[request["kind"], not page.widget.error] += 1
+            assert the_moves(page.widget) == moves
+            assert page.widget.cursor == page.widget.view_state["cursor"]
+            nothing_hidden_was_received(page, request)
+            continue
         before, widget = the_game(page.widget), page.widget
         widget.error = ""
         if rng.random() < 0.1:
@@ -323,3 +410,11 @@ def test_ten_thousand_hostile_page_messages_between_legal_moves() -> None:
         cards_add_up(widget.state)
         nothing_hidden_was_received(page, sent_what)
     assert legal_moves > HOSTILE_MESSAGES * LEGAL_MOVE_CHANCE  # whole games were played between
+    for page in pages:
+        job = page.widget._review_job
+        assert job is None or job.cancel() or job.wait(timeout=60)
+    answered = {kind for (kind, taken), count in requests.items() if taken}
+    assert answered >= {"review", "cancel_review", "end_quiz", "line", "undo", "name_line"}
+    print(
+        f"hostile messages {HOSTILE_MESSAGES}, legal moves {legal_moves}, requests {dict(requests)}"
+    )
