@@ -9,10 +9,11 @@ for the human whose move the page shows.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from .agents import Decision, HeuristicAgent
 from .engine import Action, Observation, Sacrifice
+from .engine.terms import is_card
 from .protocol import DecisionRow, DecisionView, Hint, SampledWorld, Viewer
 from .session import Session
 from .visibility import may_see
@@ -48,18 +49,20 @@ def _summary(
     shown = ranked if every_move else ranked[:MOST_ACTIONS]
     if decision.action not in shown:
         shown[-1] = decision.action
-    visits = decision.info.get("visits", {})
+    info = decision.info
+    visits, reasons = _table(info, "visits"), _table(info, "reasons")
     rows: list[DecisionRow] = [
         {
             "action": str(action),
             "p": round(decision.policy[action], 4),
             "value": None if action not in decision.values else round(decision.values[action], 4),
-            "visits": visits.get(str(action)),
+            "visits": _count(visits.get(str(action))),
             "chosen": action == decision.action,
-            "why": decision.info.get("reasons", {}).get(str(action)),
+            "why": _words(reasons.get(str(action)), alone=False),
         }
         for action in shown
     ]
+    worlds = info.get("sampled_worlds")
     return {
         "step": step,
         "player": seen.player,
@@ -68,31 +71,60 @@ def _summary(
         "rows": rows,
         "others": max(0, len(ranked) - len(shown)),
         "iterations": _search_size(decision),
-        "worlds": [_world(world) for world in decision.info.get("sampled_worlds", [])[:4]],
-        "because": decision.info.get("chosen_because") or decision.info.get("reason"),
+        "worlds": [_world(world) for world in worlds[:4]] if isinstance(worlds, list) else [],
+        "because": _words(info.get("chosen_because") or info.get("reason")),
         "value_kind": decision.value_kind,
-        "chosen_by": decision.info.get("chosen_by"),
+        "chosen_by": _words(info.get("chosen_by"), listed=False),
         "beliefs": [
             {"value": value, "chance": round(chance, 4)} for value, chance in seen.beliefs().items()
         ],
     }
 
 
+# An agent's info is any JSON it likes: the page is shown only the parts shaped as it declares
+# (``protocol.DecisionView``), so an agent's odd evidence cannot break the board.
+
+
 def _search_size(decision: Decision) -> int | None:
     """How much the agent searched, whatever it counts: iterations, playouts or rollouts."""
     for unit in ("iterations", "playouts", "rollouts"):
         if unit in decision.info:
-            return int(decision.info[unit])
+            return _count(decision.info[unit])
     return None
 
 
-def _world(world: dict[str, Any]) -> SampledWorld:
+def _world(world: object) -> SampledWorld:
     """Only the fields the page declares (``protocol.SampledWorld``)."""
+    seen = world if isinstance(world, dict) else {}
+    hand = seen.get("opponent_hand")
+    value = seen.get("value")
     return {
-        "opponent_hand": list(world["opponent_hand"]),
-        "favours": world.get("favours"),
-        "value": world.get("value"),
+        "opponent_hand": [card for card in hand if is_card(card)] if isinstance(hand, list) else [],
+        "favours": _words(seen.get("favours"), listed=False),
+        "value": float(cast(float, value)) if _is_number(value) else None,
     }
+
+
+def _table(info: dict[str, Any], key: str) -> dict[str, Any]:
+    found = info.get(key)
+    return found if isinstance(found, dict) else {}
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _count(value: object) -> int | None:
+    return int(value) if _is_number(value) else None  # type: ignore[call-overload]
+
+
+def _words(value: object, listed: bool = True, alone: bool = True) -> Any:
+    """Text, or a list of texts where ``listed``; a single text only where ``alone``."""
+    if isinstance(value, str):
+        return value if alone else [value]
+    if listed and isinstance(value, list) and all(isinstance(each, str) for each in value):
+        return value
+    return None
 
 
 def _cards_played(action: Action, hand: tuple[int, ...]) -> list[int]:

@@ -202,3 +202,32 @@ def test_an_agent_within_its_time_plays_and_python_waits_as_long_as_it_takes() -
     slow = TacocatWidget(players=(Sleepy(0.3), "random"), seed=9, agent_time_limit=0.1)
     slow.step()  # from Python: no limit (an interrupt stops it)
     assert slow.cursor == 1
+
+
+ODD_INFO: list[dict[str, Any]] = [
+    {"visits": [1]},
+    {"reasons": "x"},
+    {"reasons": {"duel 3": 5}},
+    {"sampled_worlds": [{"x": 1}, {"opponent_hand": "12", "value": "high"}]},
+    {"sampled_worlds": 3},
+    {"iterations": "many"},
+    {"chosen_because": {"a": 1}},
+    {"chosen_by": [1]},
+]
+
+
+@pytest.mark.parametrize("info", ODD_INFO, ids=lambda info: next(iter(info)))
+def test_an_agents_odd_evidence_is_left_out_and_the_board_draws(info: dict[str, Any]) -> None:
+    """An agent's info is any JSON it likes; the inspector shows only what is shaped as declared."""
+
+    def odd(decision: Decision, seen: Observation) -> Decision:
+        return Decision(decision.action, decision.policy, decision.values, info)
+
+    widget = TacocatWidget(players=(Careless(odd), "random"), seed=10, view="all")
+    widget.step()
+    shown = widget.view_state["decision"]
+    assert widget.error == "" and shown["player"] == 0 and shown["action"]
+    assert all(isinstance(world["opponent_hand"], list) for world in shown["worlds"])
+    assert shown["because"] is None or isinstance(shown["because"], (str, list))
+    widget.run("round")  # the game plays on
+    assert widget.cursor > 1
