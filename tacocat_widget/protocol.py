@@ -372,7 +372,10 @@ class CancelReviewMessage(TypedDict):
 
 
 class NewGameMessage(TypedDict):
-    """Deal a new game with the same players and rules."""
+    """Deal a new game with the same players and rules, in place of every line of this one.
+
+    The page asks the user first, unless no move has been played.
+    """
 
     protocol: int
     kind: Literal["new_game"]

@@ -2,7 +2,7 @@
 
 A game against the heuristic agent: a move, Undo, another move. The old line
 stays in the line list; the user shows it again, names the new one, then
-deletes it, which asks first.
+deletes it, which asks first. New game, which loses every line, asks first too.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ def wait_for_cursor(page: Any, cursor: int) -> None:
 def shows(page: Any, line: int, moves: str) -> None:
     """Wait for Python's answer: the line it shows, and the timeline's count."""
     page.wait_for_function(f"() => document.querySelector('.tc-lines[data-line=\"{line}\"]')")
+    counts(page, moves)
+
+
+def counts(page: Any, moves: str) -> None:
+    """Wait for the timeline's count to read ``moves``."""
     page.wait_for_function(
         "text => document.querySelector('.tc-timeline-moves span').textContent === text", arg=moves
     )
@@ -81,4 +86,41 @@ def test_a_move_from_the_past_starts_a_line_and_the_old_one_stays(lab: Any) -> N
     page.click('[data-tc="confirm-delete"]')
     page.wait_for_function("() => !document.querySelector('[data-tc=\"lines\"]')")
     assert in_kernel(page, "[row['name'] for row in w.lines]") == ["Main line"]
+    assert in_kernel(page, "w.error") == ""
+
+
+def test_new_game_asks_first_and_keep_playing_keeps_the_game(lab: Any) -> None:
+    page = lab
+    assert in_kernel(page, "w.new_game(seed=5) is not None")  # a fresh deal, from a cell
+    counts(page, "Move 0 of 0")
+    page.click('[data-tc="play"]')  # keep every card; the agent answers
+    page.wait_for_function("() => !document.querySelector('[data-tc=\"thinking\"]')")
+    page.wait_for_function(SETTLED)
+    game = "[repr(w.history[0]), len(w.history), w.lines]"
+    before = in_kernel(page, game)
+    moves = before[1] - 1
+    assert moves >= 1
+
+    page.click('.tc-controls [data-tc="new-game"]')
+    question = page.wait_for_selector('[data-tc="new-game-question"]')
+    assert question.inner_text() == (
+        f"Start a new game? This game and its {moves} moves will be gone."
+    )
+    assert page.evaluate("document.activeElement.dataset.tc") == "new-game-keep"
+    page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "new_game_question.png"))
+    page.click('[data-tc="new-game-keep"]')
+    page.wait_for_selector('[data-tc="new-game-question"]', state="detached")
+    assert page.evaluate("document.activeElement.dataset.tc") == "new-game"
+    page.click('.tc-controls [data-tc="new-game"]')
+    page.wait_for_selector('[data-tc="new-game-question"]')
+    page.keyboard.press("Escape")  # keeps, as Keep playing does
+    page.wait_for_selector('[data-tc="new-game-question"]', state="detached")
+    assert in_kernel(page, game) == before
+
+    page.click('.tc-controls [data-tc="new-game"]')
+    page.click('[data-tc="new-game-confirm"]')
+    counts(page, "Move 0 of 0")
+    deal, length, lines = in_kernel(page, game)
+    assert deal != before[0] and length == 1
+    assert [(row["name"], row["moves"]) for row in lines] == [("Main line", 0)]
     assert in_kernel(page, "w.error") == ""

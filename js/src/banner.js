@@ -1,6 +1,7 @@
 // The banner over the board: how the round that just ended went, or who won the game.
 import { h } from "./dom.js";
 import { previousRound, resultText, who } from "./format.js";
+import { newGameButton, questionOr } from "./questions.js";
 
 const ROUND_BANNER_MS = 4000; // a round's banner stays this long, or until the player moves on
 
@@ -12,11 +13,14 @@ export function bannerKey(view) {
   return last ? `round ${last.number}` : null;
 }
 
-/** The banner, unless the player dismissed it (``gone``); ``hide`` dismisses it later. */
-export function banner(view, gone, hide) {
+/**
+ * The banner, unless the player dismissed it (``gone``); ``hide`` dismisses it later. ``asking``:
+ * the question its New game button asked, standing in the button's place.
+ */
+export function banner(view, gone, hide, asking = null) {
   const key = bannerKey(view);
   if (!key || key === gone) return null;
-  if (view.phase === "over") return gameBanner(view);
+  if (view.phase === "over") return gameBanner(view, asking);
   setTimeout(() => hide(key), ROUND_BANNER_MS);
   return h(
     "div",
@@ -25,7 +29,7 @@ export function banner(view, gone, hide) {
   );
 }
 
-function gameBanner(view) {
+function gameBanner(view, asking) {
   const last = view.last_round;
   const cards = last ? ` Final cards: ${last.showdown[0]} against ${last.showdown[1]}.` : "";
   const winner = view.humans[view.winner] && view.viewer === view.winner ? "You win" : `${who(view, view.winner)} wins`;
@@ -34,6 +38,6 @@ function gameBanner(view) {
     { class: "tc-banner tc-game-over", "data-tc": "banner", "data-kind": "game", role: "status" },
     h("strong", {}, `Game over: ${winner}!`),
     cards,
-    h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "new-game" }, "New game"),
+    questionOr(asking, newGameButton("tc-button tc-primary")),
   );
 }

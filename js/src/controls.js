@@ -1,6 +1,7 @@
 // Buttons, the timeline and the error line.
 import { h } from "./dom.js";
 import { choiceHint, playLabel, selectionAction } from "./format.js";
+import { newGameButton, questionOr } from "./questions.js";
 import { timelineMarks } from "./review.js";
 
 function playButtons(view, ui) {
@@ -121,7 +122,7 @@ export function controls(view, ui, error) {
           )
         : null,
       h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
-      h("button", { type: "button", class: "tc-button", "data-tc": "new-game" }, "New game"),
+      questionOr(ui.asking, newGameButton("tc-button")),
     ),
     h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
   );
@@ -176,9 +177,9 @@ export function lineLabel(lines, index) {
 
 /**
  * The lines of the game: pick one to show, rename the one shown, or delete it, which asks first
- * (it is the one lost work). `lineEdit` says which line is being renamed or asked about.
+ * (it loses moves). `lineEdit` has the question asked here, or the line being renamed.
  */
-function lineChoice(view, { deleting = null, renaming = null }) {
+function lineChoice(view, { asking = null, renaming = null }) {
   const options = view.lines.map((_, index) =>
     h("option", { value: index, selected: index === view.line }, lineLabel(view.lines, index)),
   );
@@ -188,17 +189,7 @@ function lineChoice(view, { deleting = null, renaming = null }) {
     button("rename-line", "Rename…", { title: "name the line shown" }),
     button("delete-line", "Delete line…", { title: "delete the line shown" }),
   ];
-  if (deleting !== null) {
-    ask = [
-      h(
-        "span",
-        { "data-tc": "delete-question", role: "alert" },
-        `Delete “${view.lines[deleting]?.name}” and the moves only it holds?`,
-      ),
-      button("confirm-delete", "Delete"),
-      button("keep-line", "Keep", { class: "tc-button tc-primary" }),
-    ];
-  } else if (renaming !== null) {
+  if (renaming !== null) {
     ask = [
       h("input", {
         type: "text",
@@ -214,6 +205,6 @@ function lineChoice(view, { deleting = null, renaming = null }) {
     "div",
     { class: "tc-lines", "data-line": view.line }, // the line Python shows, whatever the list says
     h("label", {}, "Line ", h("select", { "data-tc": "lines", "aria-label": "line shown" }, options)),
-    ask,
+    questionOr(asking, ask),
   );
 }

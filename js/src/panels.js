@@ -44,8 +44,11 @@ export function focusedControl(root) {
   return panel && active.tagName === "SUMMARY" ? `[data-tc="${panel.dataset.tc}"] > summary` : null;
 }
 
-/** Focus that control again if the redraw took the focus away with the old one. */
+/**
+ * Focus that control again if the redraw took the focus away with the old one; when it is gone,
+ * the page itself, so keys still reach the board rather than the notebook around it.
+ */
 export function restoreFocus(root, selector) {
   if (selector === null || root.contains(root.ownerDocument.activeElement)) return;
-  root.querySelector(selector)?.focus();
+  (root.querySelector(selector) ?? root).focus({ preventScroll: true });
 }

@@ -359,6 +359,8 @@ export const PROTOCOL = 5;
  */
 
 /**
+ * A new deal in place of the whole game, every line (the page has asked the user first, unless no
+ * move had been played).
  * @typedef {Object} NewGameMessage
  * @property {number} protocol
  * @property {"new_game"} kind

@@ -8,6 +8,7 @@ import { hand } from "./hands.js";
 import { analysisPanel, hintBox, inspector } from "./inspector.js";
 import { endsRound } from "./playback.js";
 import { PROTOCOL } from "./protocol.js";
+import { askedIn } from "./questions.js";
 import { quizBox } from "./quiz.js";
 import { marked, reviewPanel } from "./review.js";
 import { howToPlay } from "./rules.js";
@@ -62,7 +63,13 @@ function reveal({ view, ui }) {
 
 /** What the buttons draw from besides the view. */
 function controlsUi({ ui, model }) {
-  return { selected: ui.selected, thinking: ui.thinking, autoplay: model.get("autoplay"), speed: model.get("speed") };
+  return {
+    selected: ui.selected,
+    thinking: ui.thinking,
+    autoplay: model.get("autoplay"),
+    speed: model.get("speed"),
+    asking: askedIn(ui.asking, "controls"),
+  };
 }
 
 /** Top to bottom: each section's key, the data it draws from, and how to build it. */
@@ -72,8 +79,8 @@ const SECTIONS = {
     build: ({ view }) => h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
   },
   banner: {
-    data: ({ view, ui }) => [bannerKey(view), ui.banner.gone],
-    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.hide),
+    data: ({ view, ui }) => [bannerKey(view), ui.banner.gone, askedIn(ui.asking, "banner")],
+    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.hide, askedIn(ui.asking, "banner")),
   },
   quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
   board: {
@@ -95,16 +102,22 @@ const SECTIONS = {
     data: ({ view, ui, model }) => [
       [view.choices, view.hands, view.to_move, view.humans, view.cursor],
       [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
+      askedIn(ui.asking, "controls"),
     ],
     build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
   },
   timeline: {
     data: ({ view, ui, model }) => [
-      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, ui.deleting, ui.renaming],
-      marked(model.get("review_state")),
+      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, askedIn(ui.asking, "lines")],
+      [ui.renaming, marked(model.get("review_state"))],
     ],
     build: ({ view, ui, model }) =>
-      timeline(view, ui.replaying, { deleting: ui.deleting, renaming: ui.renaming }, model.get("review_state")),
+      timeline(
+        view,
+        ui.replaying,
+        { asking: askedIn(ui.asking, "lines"), renaming: ui.renaming },
+        model.get("review_state"),
+      ),
   },
   review: {
     data: ({ view, model }) => [view.cursor, view.history_length, model.get("review_state")],

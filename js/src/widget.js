@@ -8,12 +8,10 @@ import { endsRound, playbackViews, player, sameBoard } from "./playback.js";
 import {
   analyseMessage,
   cancelReviewMessage,
-  deleteLineMessage,
   endQuizMessage,
   hintMessage,
   lineMessage,
   nameLineMessage,
-  newGameMessage,
   pageAction,
   playMessage,
   reviewMessage,
@@ -21,6 +19,7 @@ import {
   stepMessage,
   undoMessage,
 } from "./protocol.js";
+import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
 import { nearestMistake } from "./review.js";
 import { draw } from "./sections.js";
 
@@ -35,7 +34,7 @@ function pageState() {
     built: new Map(),
     held: null, // the slider the user is dragging, if any
     replaying: false, // the timeline is walking through the game
-    deleting: null, // the line the user asked to delete, until they confirm or keep it
+    asking: null, // the question before a step that loses moves, until it is answered or goes stale
     renaming: null, // the line the user is naming, until they save or cancel
     shown: null, // the view on the board: Python's, or a state on the way to it
     before: null, // the view shown just before it, to tell what is new
@@ -49,6 +48,7 @@ function pageState() {
 function redrawer(root, model, ui) {
   return () => {
     const focus = focusedControl(root);
+    ui.asking = stillAsked(ui.asking, model.get("view_state"));
     rememberPanels(root, ui.panels);
     draw(root, model, ui);
     // While moves are played back the board is not yet Python's view: tests wait for this to go.
@@ -106,7 +106,6 @@ function commands(model, ui, redraw, view, target, root) {
     },
     analyse: () => sendThinking(model, ui, redraw, analyseMessage(view.cursor)),
     undo: () => model.send(undoMessage(view.cursor)),
-    "new-game": () => model.send(newGameMessage()),
     "quiz-end": () => model.send(endQuizMessage()),
     review: () => model.send(reviewMessage(view.cursor)),
     "review-cancel": () => model.send(cancelReviewMessage()),
@@ -114,9 +113,14 @@ function commands(model, ui, redraw, view, target, root) {
     "next-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, 1)),
     point: () => moveCursor(model, Number(target.dataset.cursor)),
     mark: () => moveCursor(model, Number(target.dataset.cursor)),
+    ...questionCommands({
+      ask: (kind) => ui.questions.ask(kind, view, target),
+      confirm: () => ui.questions.confirm(view),
+      keep: () => ui.questions.keep(),
+    }),
     "rename-line": () => {
+      ui.questions.drop();
       ui.renaming = view.line;
-      ui.deleting = null;
       redraw();
       root.querySelector('[data-tc="line-name"]')?.select();
     },
@@ -129,20 +133,6 @@ function commands(model, ui, redraw, view, target, root) {
     },
     "cancel-name": () => {
       ui.renaming = null;
-      redraw();
-    },
-    "delete-line": () => {
-      ui.deleting = view.line;
-      ui.renaming = null;
-      redraw();
-    },
-    "confirm-delete": () => {
-      const line = ui.deleting;
-      ui.deleting = null;
-      model.send(deleteLineMessage(line, view.cursor));
-    },
-    "keep-line": () => {
-      ui.deleting = null;
       redraw();
     },
     autoplay: () => {
@@ -184,6 +174,8 @@ function onKey(event, root, ui) {
     if (answer) root.querySelector(`[data-tc="${answer}"]`)?.click();
     return;
   }
+  if (event.key === "Escape" && ui.asking) return ui.questions.keep();
+  if (event.target.closest?.(".tc-question")) return; // Enter and Space answer with the button focused
   if (event.target.matches?.("input, select")) return; // a slider's or a list's own keys
   ui.player.finish(); // a key during a playback acts on the board it was meant for
   const cards = [...root.querySelectorAll('[data-index][data-disabled="false"]')];
@@ -205,6 +197,7 @@ function autoplayer(model, ui, redraw) {
   let timer = null;
   const schedule = () => {
     clearTimeout(timer);
+    if (ui.asking) return; // the game holds still while the page asks a question
     const view = model.get("view_state");
     const agentToMove = view?.humans?.[view.to_move] === false; // false too when nobody is to move
     if (!model.get("autoplay") || !agentToMove || view.cursor !== view.history_length - 1) return;
@@ -255,7 +248,8 @@ function pageEvents(root, model, ui, redraw, autoplay) {
   const changed = (event) => {
     // The line list shows another line.
     if (event.target.dataset.tc === "lines") {
-      ui.deleting = ui.renaming = null;
+      ui.questions.drop();
+      ui.renaming = null;
       return model.send(lineMessage(Number(event.target.value), model.get("view_state").cursor));
     }
     // The timeline moves the cursor; the speed slider sets seconds per agent move.
@@ -291,6 +285,47 @@ function dragEnds(ui, redraw) {
     ["pointerup", letGo],
     ["pointercancel", letGo],
   ];
+}
+
+/**
+ * The page's question before a step that loses moves (questions.js): asking it puts the focus on
+ * its keep button; keeping puts the focus back on the button that asked, going ahead on the page.
+ * A step that would lose nothing is taken at once, unasked.
+ */
+function questioner(model, ui, redraw, root, autoplay) {
+  const focus = (selector) => (selector ? root.querySelector(selector) : root)?.focus({ preventScroll: true });
+  const close = () => {
+    const asked = ui.asking;
+    ui.asking = null;
+    redraw();
+    autoplay.schedule();
+    return asked;
+  };
+  return {
+    ask: (kind, view, opener) => {
+      const asking = question(kind, view, opener);
+      if (!asking) return model.send(questionMessage(kind, view));
+      ui.asking = asking;
+      ui.renaming = null;
+      redraw();
+      autoplay.schedule();
+      focus(keepButton(asking));
+    },
+    confirm: (view) => {
+      const asked = close();
+      if (!asked) return;
+      focus(null);
+      model.send(questionMessage(asked.kind, view, asked.about));
+    },
+    keep: () => {
+      const asked = close();
+      if (asked) focus(openerButton(asked));
+    },
+    drop: () => {
+      ui.asking = null;
+      autoplay.schedule();
+    },
+  };
 }
 
 /** Seconds between two played-back states: a showdown and the Tacocat's walk take longer. */
@@ -376,6 +411,7 @@ function render({ model, el }) {
   const autoplay = autoplayer(model, ui, redraw);
   ui.replay = replayer(model, ui, redraw);
   ui.show = shower(ui, redraw, autoplay);
+  ui.questions = questioner(model, ui, redraw, root, autoplay);
   ui.banner.hide = (key) => {
     if (ui.banner.gone === key) return;
     ui.banner.gone = key;

@@ -125,7 +125,7 @@ test("the round's banner goes by itself after a few seconds", (t) => {
   cleanup();
 });
 
-test("game over shows a banner with the winner, the final cards and a new game", async () => {
+test("game over shows a banner with the winner, the final cards and a new game, which asks first", async () => {
   const { el, model, view, cleanup } = mount("game_over");
   const banner = tc(el, "banner");
   assert.equal(banner.dataset.kind, "game");
@@ -134,6 +134,9 @@ test("game over shows a banner with the winner, the final cards and a new game",
   await settle();
   assert.equal(tc(el, "tacocat").dataset.space, String(view.position));
   banner.querySelector('[data-tc="new-game"]').click();
+  const asked = tc(el, "banner"); // the banner, drawn again with the question in the button's place
+  assert.match(asked.querySelector('[data-tc="new-game-question"]').textContent, /84 moves will be gone/);
+  asked.querySelector('[data-tc="new-game-confirm"]').click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
   cleanup();
 });

@@ -95,14 +95,15 @@ test("a timeline Python put back shows the cursor again", () => {
   cleanup();
 });
 
-test("a finished game offers no move, only undo and a new game", () => {
+test("a finished game offers no move, only undo and a new game (once asked)", () => {
   const { el, model, view, cleanup } = mount("game_over");
   assert.match(el.querySelector('[data-tc="phase"]').textContent, /Game over: player 1/);
   assert.equal(el.querySelector('[data-tc="play"]'), null);
   assert.equal(el.querySelector('[data-tc="step"]').disabled, true);
   assert.ok(el.querySelector('.tc-goal [data-tc="tacocat"]'));
   assert.match(el.querySelector('[data-tc="showdown"]').textContent, new RegExp(`round ${view.last_round.number}`));
-  el.querySelector('[data-tc="new-game"]').click();
+  el.querySelector('.tc-controls [data-tc="new-game"]').click();
+  el.querySelector('[data-tc="new-game-confirm"]').click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
   cleanup();
 });
