@@ -11,6 +11,7 @@ move are left out.
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 from html import escape
@@ -55,8 +56,8 @@ def replay_html(
     if not is_viewer(viewer):
         raise ValueError(f"view must be 0, 1 or 'all', got {viewer!r:.40}")
     built_page.require(REPLAY_JS, WIDGET_CSS)
-    page = REPLAY_JS.read_text(encoding="utf-8").replace("</script", "<\\/script")
-    styles = WIDGET_CSS.read_text(encoding="utf-8")
+    page = _data_url("text/javascript", REPLAY_JS)
+    styles = _data_url("text/css", WIDGET_CSS)
     eyes = "everyone's" if viewer == "all" else f"player {viewer}'s"
     return f"""<!doctype html>
 <html lang="en">
@@ -64,9 +65,9 @@ def replay_html(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{escape(title)}: a replay</title>
+<link rel="stylesheet" href="{styles}">
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 760px; margin: 16px auto; padding: 0 12px; }}
-{styles}
 {REPLAY_CSS}
 </style>
 </head>
@@ -78,17 +79,40 @@ move the timeline, or press <strong>Replay</strong>.</p>
 <script id="tc-viewer" type="application/json">{_inline(viewer)}</script>
 <script id="tc-views" type="application/json">{_inline(replay_views(session, viewer))}</script>
 <script id="tc-review" type="application/json">{_inline(review)}</script>
-<script type="module">
-{page}
-</script>
+<script type="module" src="{page}"></script>
 </body>
 </html>
 """
 
 
+# In JSON text these characters only occur inside strings, where their \u escapes decode to
+# the same text. With no "<" left, the HTML parser reads a script element's text in its plain
+# state, where nothing but the element's own end tag ends it: no "</script" can close it early
+# and no "<!--" followed by "<script" can run it into the next one, whatever a line or an agent
+# is named. ">" and "&" go too (as Django's json_script and Jinja's tojson do), so the text
+# means the same if it is ever moved into an attribute; U+2028 and U+2029, so it is also a
+# valid JavaScript literal for engines older than ES2019.
+_SCRIPT_SAFE = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+)
+
+
 def _inline(value: Any) -> str:
-    """JSON safe inside a script element (no ``</`` can close it early)."""
-    return json.dumps(value, separators=(",", ":")).replace("</", "<\\/")
+    """``value`` as JSON text that reads back unchanged from inside a script element."""
+    return json.dumps(value, separators=(",", ":")).translate(_SCRIPT_SAFE)
+
+
+def _data_url(media_type: str, built: Path) -> str:
+    """A built file as a base64 ``data:`` URL: part of the file, and safe in any attribute.
+
+    The page's code and styles are not inlined as text: the HTML parser ends or extends a
+    script or style element at tag-like text anywhere in it (a "<!--" then "<script" in a
+    string, a "</style" in a url()), and no rewriting of that text is right in every
+    context of JavaScript or CSS. Base64 holds no character the parser reads, and a data
+    URL loads with no network.
+    """
+    data = base64.b64encode(built.read_bytes()).decode("ascii")
+    return f"data:{media_type};charset=utf-8;base64,{data}"
 
 
 def save_replay(
