@@ -16,7 +16,9 @@ Install the ``openspiel`` extra (``pip install "tacocat-widget[openspiel]"``).
   of the player (its text, and the 83-number ``observation_vector``). It holds
   everything seen this round; earlier rounds tell nothing about hidden cards,
   since every deal reshuffles the whole deck, and their results are on the
-  board. At a deal's chance nodes it shows the board before the deal.
+  board. At a deal's chance nodes it shows the board before the deal, no
+  cards in any hand (the last round's cards are gone with it, its result
+  stays on the board).
 - **Returns**: +1 to the winner, -1 to the loser. A game still going after
   ``max_rounds`` rounds (a parameter, 100 by default) ends as a draw, 0 each;
   without it a game has no bound, as ties can repeat.
@@ -173,6 +175,7 @@ class TacocatState(pyspiel.State):
         played_in = table.round
         transitions.step(table, move)
         if table.phase != "over" and table.round != played_in:
+            start_round(table, ())  # the board before the deal: no cards anywhere, as in round 1
             self._dealing = []
 
     def _deal_one(self, value: int) -> None:

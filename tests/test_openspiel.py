@@ -91,6 +91,27 @@ def test_a_world_drawn_during_a_deal_deals_again() -> None:
     assert world.information_state_string(0) == state.information_state_string(0)
 
 
+def test_a_deal_shows_the_board_with_no_cards_in_hand_in_every_round() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    deal_nodes = 0
+    for seed in range(4):
+        rng, state = random.Random(seed), game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                deal_nodes += 1
+                for player in (0, 1):
+                    seen = state.observation_for(player)
+                    assert seen.hand == () and seen.opponent_hand_size == 0 and not seen.events
+                    text = state.information_state_string(player)
+                    assert text.startswith(f"dealing round {state.dealing_round}\n")
+                    assert len(state.observation_tensor(player)) == OBSERVATION_LENGTH
+                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, chances)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    assert deal_nodes > 4 * 4 * 7 * 2  # later rounds' deals too
+
+
 def test_a_game_past_its_round_limit_is_a_draw() -> None:
     game = pyspiel.load_game(SHORT_NAME, {"max_rounds": 1})
     ties = [played_to(game, lambda s: False, seed) for seed in range(60)]
