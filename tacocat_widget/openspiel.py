@@ -211,8 +211,10 @@ class TacocatState(pyspiel.State):
         return None if self._dealing is None else self._table.round
 
     def observation_for(self, player: int) -> Observation:
-        """What ``player`` sees now, as the engine's ``Observation``."""
-        return observe(self._table, player, Observation)
+        """What ``player`` sees now, as the engine's ``Observation``, which stays as it is."""
+        seen = observe(self._table, player, Observation)
+        object.__setattr__(seen, "events", tuple(seen.events))  # not the working copy's list
+        return seen
 
     def resample_from_infostate(self, player: int, sampler: Any) -> TacocatState:
         """A state ``player`` cannot tell from this one, the unseen cards drawn anew."""

@@ -79,6 +79,16 @@ def test_each_information_state_is_its_players_observation_and_nothing_more() ->
             assert world.information_state_string(mover) == state.information_state_string(mover)
 
 
+def test_an_observation_stays_as_it_was_while_the_game_plays_on() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    state = played_to(game, lambda s: not s.is_chance_node())
+    seen = state.observation_for(0)
+    before = str(seen)
+    while state.observation_for(0).round == 1 and not state.is_terminal():
+        state.apply_action(state.legal_actions()[-1])
+    assert str(seen) == before and not seen.events and hash(seen) == hash(seen)
+
+
 def test_a_world_drawn_during_a_deal_deals_again() -> None:
     game = pyspiel.load_game(SHORT_NAME)
     state = game.new_initial_state()
