@@ -179,17 +179,15 @@ class TacocatState(pyspiel.State):
             self._dealing = []
 
     def _deal_one(self, value: int) -> None:
-        left = self._undealt()
-        if not left[value] > 0:
-            raise ValueError(f"no card {value} is left to deal")
-        dealing = self._dealing
+        dealing, table = self._dealing, self._table
         assert dealing is not None
+        deck = table.rules.deck  # the copies of each value: cheaper than counting the cards left
+        if not 0 < value <= len(deck) or dealing.count(value) >= deck[value - 1]:
+            raise ValueError(f"no card {value} is left to deal")
         dealing.append(value)
-        left[value] -= 1
-        table = self._table
         reachable = 4 * table.rules.hand_sizes[table.position]
         if len(dealing) >= min(reachable, len(table.rules.cards())):
-            start_round(table, (*dealing, *sorted(left.elements())))
+            start_round(table, (*dealing, *sorted(self._undealt().elements())))
             self._dealing = None
 
     # -- reading -------------------------------------------------------------------
