@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import subprocess
@@ -19,7 +20,12 @@ from tacocat_widget.arena import arena  # noqa: E402
 from tacocat_widget.encoding import OBSERVATION_LENGTH  # noqa: E402
 from tacocat_widget.engine import new_game  # noqa: E402
 from tacocat_widget.engine.rules import DEFAULT_RULES  # noqa: E402
-from tacocat_widget.openspiel import SHORT_NAME, OpenSpielAgent  # noqa: E402
+from tacocat_widget.openspiel import (  # noqa: E402
+    SHORT_NAME,
+    OpenSpielAgent,
+    TacocatState,
+    _DealtFromOutside,
+)
 
 
 def test_openspiels_own_random_simulation_test_passes_with_serialization() -> None:
@@ -79,6 +85,16 @@ def test_each_information_state_is_its_players_observation_and_nothing_more() ->
             assert world.information_state_string(mover) == state.information_state_string(mover)
 
 
+def test_an_observation_stays_as_it_was_while_the_game_plays_on() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    state = played_to(game, lambda s: not s.is_chance_node())
+    seen = state.observation_for(0)
+    before = str(seen)
+    while state.observation_for(0).round == 1 and not state.is_terminal():
+        state.apply_action(state.legal_actions()[-1])
+    assert str(seen) == before and not seen.events and hash(seen) == hash(seen)
+
+
 def test_a_world_drawn_during_a_deal_deals_again() -> None:
     game = pyspiel.load_game(SHORT_NAME)
     state = game.new_initial_state()
@@ -89,6 +105,209 @@ def test_a_world_drawn_during_a_deal_deals_again() -> None:
         game.new_initial_state().chance_outcomes()
     )
     assert world.information_state_string(0) == state.information_state_string(0)
+
+
+def test_a_deal_shows_the_board_with_no_cards_in_hand_in_every_round() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    deal_nodes = 0
+    for seed in range(4):
+        rng, state = random.Random(seed), game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                deal_nodes += 1
+                for player in (0, 1):
+                    seen = state.observation_for(player)
+                    assert seen.hand == () and seen.opponent_hand_size == 0 and not seen.events
+                    text = state.information_state_string(player)
+                    assert text.startswith(f"dealing round {state.dealing_round}\n")
+                    assert len(state.observation_tensor(player)) == OBSERVATION_LENGTH
+                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, chances)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    assert deal_nodes > 4 * 4 * 7 * 2  # later rounds' deals too
+
+
+def sampler(seed: int = 0):  # type: ignore[no-untyped-def]
+    return pyspiel.UniformProbabilitySampler(seed, 0.0, 1.0)
+
+
+def kind_of(state) -> str:  # type: ignore[no-untyped-def]
+    """Where a state is: a phase (and whether player 0's choice is sealed), a deal, the end."""
+    if state.is_terminal():
+        return "over"
+    if state.is_chance_node():
+        if not str(state).endswith(" 0 cards dealt"):
+            return "mid-deal"
+        return "start" if state.dealing_round == 1 else "deal"
+    seen = state.observation_for(1)
+    return seen.phase + (", sealed" if seen.opponent_sealed else "")
+
+
+PHASES = {"replace", "replace, sealed", "duel", "duel, sealed", "attack", "defend"}
+KINDS = PHASES | {"deal", "mid-deal", "over"}  # and "start", the first deal
+
+
+def positions(game, seeds, every: int):  # type: ignore[no-untyped-def]
+    """States along random games: the first of each kind in a game, and about one in ``every``."""
+    for seed in seeds:
+        rng, state, kinds = random.Random(seed), game.new_initial_state(), set()
+        while True:
+            kind = kind_of(state)
+            if kind not in kinds or rng.randrange(every) == 0:
+                kinds.add(kind)
+                yield state.clone()
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, chances)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+
+def assert_same_state(a, b) -> None:  # type: ignore[no-untyped-def]
+    assert a.history() == b.history() and a.serialize() == b.serialize()
+    assert str(a) == str(b) and a.current_player() == b.current_player()
+    for player in (0, 1):
+        assert a.observation_for(player) == b.observation_for(player)  # the hands included
+        assert a.information_state_string(player) == b.information_state_string(player)
+    if a.is_chance_node():
+        assert a.chance_outcomes() == b.chance_outcomes()
+    else:
+        assert a.legal_actions() == b.legal_actions()
+
+
+def movers(state) -> list[int]:  # type: ignore[no-untyped-def]
+    return [step.player for step in state.full_history() if step.player >= 0]
+
+
+def test_a_drawn_world_is_what_its_own_history_deals_and_plays() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    kinds = set()
+    for number, state in enumerate(positions(game, range(6), every=6)):
+        kinds.add(kind_of(state))
+        for player in (0, 1):
+            world = state.resample_from_infostate(player, sampler(number))
+            assert world.information_state_string(player) == state.information_state_string(player)
+            assert np.array_equal(
+                world.observation_tensor(player), state.observation_tensor(player)
+            )
+            assert movers(world) == movers(state)  # the same moves, the deal under way left out
+            replayed = game.new_initial_state()
+            for action in world.history():
+                replayed.apply_action(action)
+            assert_same_state(replayed, world)
+            assert_same_state(game.deserialize_state(world.serialize()), world)
+    assert kinds == KINDS | {"start"}
+
+
+def seen_by(state, player: int, step=None):  # type: ignore[no-untyped-def]
+    """What ``player`` sees of ``state`` (and the card a sacrifice ``step`` shows, if it is one)."""
+    sacrificed = None
+    if step is not None and step.player >= 0 and step.action == state.get_game().codec.sacrifice:
+        sacrificed = state.observation_for(step.player).hand[0]
+    return state.dealing_round, state.observation_for(player), sacrificed
+
+
+def twins(game, state, player: int, rng: random.Random, tries: int):  # type: ignore[no-untyped-def]
+    """States ``player`` cannot tell from ``state``, made of other cards the player has not seen.
+
+    A twin changes a deal, swapping two of its cards or dealing, in place of
+    one, a card the deal left in the deck; or, if the opponent's last move is
+    a choice still sealed, it may choose another. It plays the same moves
+    (a replace naming the same cards, whatever their places in its hand) and
+    is kept only if ``player`` sees every position as in ``state`` and every
+    card played face up is the same (a sacrifice that ends a round shows in
+    no position: the next is a deal's).
+    """
+    history, codec, opponent = state.full_history(), game.codec, 1 - player
+    seen, moves, original = [], [], game.new_initial_state()
+    for step in history:
+        seen.append(seen_by(original, player, step))
+        hand = original.observation_for(step.player).hand if step.player >= 0 else ()
+        moves.append(codec.decode(step.action, hand) if step.player >= 0 else None)
+        original.apply_action(step.action)
+    sealed = player == 1 and state.observation_for(1).opponent_sealed
+    deals: dict[int, list[int]] = {}  # each round's chance nodes, by the moves before it
+    for at, move in enumerate(moves):
+        if move is None:
+            deals.setdefault(sum(1 for each in moves[:at] if each is not None), []).append(at)
+    changeable = [places for places in deals.values() if len(places) > 1]
+    for _ in range(tries if changeable or sealed else 0):
+        cards = [step.action for step in history]
+        other_choice = sealed and (not changeable or rng.random() < 0.5)
+        if not other_choice:
+            deal = changeable[-1] if rng.random() < 0.5 else rng.choice(changeable)
+            first, second = rng.sample(deal, 2)
+            size = len(deal) // 4
+            if len(deal) == 4 * size and rng.random() < 0.5:  # one of the opponent's cards
+                first = rng.choice(deal[opponent * size : (opponent + 1) * size])
+                second = rng.choice([at for at in deal if at != first])
+            if rng.random() < 0.5:
+                cards[first], cards[second] = cards[second], cards[first]
+            else:
+                deck, dealt = DEFAULT_RULES.cards(), [cards[at] + 1 for at in deal]
+                left = sorted(
+                    value for value in set(deck) if dealt.count(value) < deck.count(value)
+                )
+                cards[first] = rng.choice(left) - 1
+        twin = game.new_initial_state()
+        try:
+            for at, (step, move) in enumerate(zip(history, moves, strict=True)):
+                if seen_by(twin, player, step) != seen[at]:
+                    raise ValueError("player would see a difference")
+                if move is None:
+                    twin.apply_action(cards[at])
+                elif other_choice and at == len(history) - 1:
+                    twin.apply_action(rng.choice(twin.legal_actions()))
+                else:
+                    twin.apply_action(codec.encode(move, twin.observation_for(step.player).hand))
+        except Exception:  # a move the twin cannot make, or one that shows a difference
+            continue
+        if twin.history() != state.history() and seen_by(twin, player) == seen_by(state, player):
+            yield twin
+
+
+def test_a_drawn_world_tells_nothing_of_the_cards_the_player_has_not_seen() -> None:
+    game, rng = pyspiel.load_game(SHORT_NAME), random.Random(7)
+    kinds, hands_differ, pairs = set(), 0, 0
+    for state in positions(game, range(100, 103), every=25):
+        for player in (0, 1):
+            for twin in itertools.islice(twins(game, state, player, rng, tries=20), 2):
+                pairs += 1
+                kinds.add(kind_of(state))
+                opponent = 1 - player
+                hands_differ += twin.observation_for(opponent) != state.observation_for(opponent)
+                for seed in (0, 1):
+                    one = state.resample_from_infostate(player, sampler(seed))
+                    other = twin.resample_from_infostate(player, sampler(seed))
+                    assert one.history() == other.history()
+                    assert one.history_str() == other.history_str()
+                    assert one.serialize() == other.serialize()
+    assert pairs > 100 and hands_differ > 30
+    assert kinds == KINDS
+
+
+def test_a_position_set_up_from_a_table_draws_worlds_set_up_likewise() -> None:
+    game, rng = pyspiel.load_game(SHORT_NAME), random.Random(0)
+    state = TacocatState(game, _DealtFromOutside.copy_of(new_game(3)))  # as OpenSpielAgent does
+    kinds = set()
+    while kind_of(state) != "mid-deal" or state.dealing_round == 1:
+        kinds.add(kind_of(state))
+        for player in (0, 1):
+            world = state.resample_from_infostate(player, sampler(len(kinds)))
+            assert world.history() == []  # nothing before the table, and nothing since
+            assert world.information_state_string(player) == state.information_state_string(player)
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    world = state.resample_from_infostate(0, sampler())
+    assert world.is_chance_node() and dict(world.chance_outcomes()) == dict(
+        game.new_initial_state().chance_outcomes()
+    )
+    assert {"replace", "duel", "deal"} <= kinds
 
 
 def test_a_game_past_its_round_limit_is_a_draw() -> None:
