@@ -89,7 +89,7 @@ HOSTILE_NAMES = [
     "&lt;",
     "\"'` quotes",
     '<img src=x onerror="window.__pwned=1">',
-    "</script><script>window.__pwned=1</script>",
+    "</script><script>window.__pwned=1",
 ]
 # An agent's reasons are any text; they reach a replay file through its inspector.
 HOSTILE_REASON = "<!--<script> \u2028\u2029 </script><script>window.__pwned=1</script>"
