@@ -9,6 +9,7 @@ and the exported notebook must be the same for both.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -81,13 +82,18 @@ from twins import reviewed, twin_sessions
 reviewed(twin_sessions({phase!r})[{which}])
 """
 # The widgets' model ids and the outputs' element ids are new in every run.
+STATE_TYPE = "application/vnd.jupyter.widget-state+json"
+# The saved state's models come in the order of their random ids.
+WIDGET_STATE = re.compile(f'(?s)(<script type="{re.escape(STATE_TYPE)}">).*?(</script>)')
 RANDOM_ID = re.compile(r"[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}")
 
 
-def exported(which: int, folder: Path) -> str:
+def exported(which: int, folder: Path) -> tuple[str, list[str]]:
     """Each phase's game (0) or twin (1), reviewed in a notebook, run and exported.
 
-    Only that one widget is made in the kernel: the saved widget state holds every widget made.
+    Only that one widget is made in the kernel: the saved widget state holds
+    every widget made. Returned: the page, its saved widget state cut out, and
+    that state, one text per widget model; both with their random ids replaced.
     """
     cells = [
         nbformat.v4.new_code_cell(
@@ -101,10 +107,16 @@ def exported(which: int, folder: Path) -> str:
     exporter = HTMLExporter(template_name="tacocat", exclude_input=True)
     body, _ = exporter.from_notebook_node(notebook)
     (folder / f"exported-{which}.html").write_text(body, encoding="utf-8")
-    return RANDOM_ID.sub("<model>", body)
+    page = WIDGET_STATE.sub("<widget state>", RANDOM_ID.sub("<id>", body))
+    assert page.count("<widget state>") == 1
+    models = notebook.metadata.widgets[STATE_TYPE]["state"].values()
+    return page, sorted(
+        RANDOM_ID.sub("<id>", json.dumps(model, sort_keys=True)) for model in models
+    )
 
 
 def test_the_exported_notebook_is_the_same_for_a_game_and_its_twin(tmp_path: Path) -> None:
-    game, twin = exported(0, tmp_path), exported(1, tmp_path)
-    assert "review_state" in game and "tc-static-picture" in game
+    (game, game_state), (twin, twin_state) = exported(0, tmp_path), exported(1, tmp_path)
+    assert "tc-static-picture" in game and any("review_state" in model for model in game_state)
     assert game == twin
+    assert game_state == twin_state
