@@ -367,7 +367,7 @@ class Session:
 
     @classmethod
     def _rebuild(cls, data: dict[str, Any], players: Sequence[Seat] | None) -> Session:
-        start = GameState.from_json(json.dumps(data["start"]))
+        start = _saved_start(data["start"])
         if players is None:
             players = [_saved_seat_entry(saved) for saved in data["players"]]
         session = cls(players, state=start)
@@ -384,6 +384,14 @@ class Session:
         session.line = session._line_index(data["line"] if "lines" in data else 0)
         session.goto(data["cursor"])
         return session
+
+
+def _saved_start(saved: object) -> GameState:
+    """The game's first state as saved; a refusal says that it is the start that is wrong."""
+    try:
+        return GameState.from_json(json.dumps(saved))
+    except ValueError as error:
+        raise ValueError(f"not a saved session: its start state is refused ({error})") from None
 
 
 def _saved_lines(data: dict[str, Any]) -> list[dict[str, Any]]:

@@ -228,6 +228,17 @@ def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: 
     assert len(str(raised.value)) < 300
 
 
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("to_move", 1), ("round", 2), ("hands", [[1, 2, 3, 4, 5, 6, 7], [8]]), ("phase", "duel")],
+)
+def test_a_start_state_play_cannot_reach_is_refused_naming_it(field: str, value: Any) -> None:
+    save = saved_game()
+    save["start"][field] = value
+    with pytest.raises(ValueError, match=rf"^not a saved session: its start .*\b{field}\b"):
+        Session.from_json(json.dumps(save))
+
+
 def test_a_save_may_be_loaded_with_other_players_and_keeps_its_decisions() -> None:
     loaded = Session.from_json(json.dumps(saved_game()), players=("human", "human"))
     assert set(loaded.decisions) == {1} and loaded.seat_names() == ("human", "human")

@@ -186,3 +186,10 @@ class Table(StateRecord):
         table = cls(*field_values(record))
         table.events = list(record.events)
         return table
+
+
+class RoundTable(Table):
+    """A working copy for a look at how this round ends: the next round is never dealt."""
+
+    __slots__ = ()
+    deals_next_round = False

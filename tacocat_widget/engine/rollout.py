@@ -24,7 +24,7 @@ from .options import (
     value_counts,
 )
 from .phases.replace import cap
-from .record import StateRecord, Table
+from .record import RoundTable, StateRecord, Table
 from .state import GameState, IllegalAction, freeze
 from .terms import Hand
 
@@ -110,13 +110,6 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     return choose(state, UNIFORM, rng)
 
 
-class _RoundTable(Table):
-    """A working copy for a look at how this round ends: the next round is never dealt."""
-
-    __slots__ = ()
-    deals_next_round = False
-
-
 def _play_on(table: Table, rng: random.Random, policy: RolloutPolicy, until: str) -> None:
     """Let ``policy`` play both sides until the game (or this round) is over.
 
@@ -183,7 +176,7 @@ def round_table(state: StateRecord) -> Table:
     A search walks its tree on one (``transitions.step`` with actions from
     ``transitions.legal_actions``), then hands it to ``finish_round``.
     """
-    return _RoundTable.copy_of(state)
+    return RoundTable.copy_of(state)
 
 
 def finish_round(
