@@ -2,6 +2,7 @@
 
     python benchmarks/compare.py --base main engine
     python benchmarks/compare.py --base v0.1.0 --rounds 3 agents --decisions 20
+    python benchmarks/compare.py --base main page --lines 1000
 
 The base revision is exported from git and imported next to this working
 tree's package, in the same process, under another name. Engine figures are
@@ -23,6 +24,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 
@@ -75,21 +77,60 @@ def agent_rounds(base: str, rounds: int, decisions: int) -> dict[str, list[tuple
     return found
 
 
+def page_update(package: str, lines: int) -> Callable[[], int]:
+    """One page update (player 0's view) of a game of ``lines`` two-move lines, in ``package``."""
+    session = importlib.import_module(f"{package}.session").Session(("human", "human"), seed=22)
+    page_view = importlib.import_module(f"{package}.view").page_view
+    first = session.state
+    starts = [(a, b) for a in first.legal_actions() for b in first.apply(a).legal_actions()]
+    for one, two in starts[:lines]:
+        session.goto(0)
+        session.play(one)
+        session.play(two)
+
+    def update() -> int:
+        page_view(session, 0)
+        return 1
+
+    update()  # whatever a version works out once and remembers
+    return update
+
+
+def page_rounds(
+    base: str, rounds: int, seconds: float, lines: int
+) -> dict[str, list[tuple[float, float]]]:
+    """(base, head) page updates per CPU second of a game of many lines, timed by turns."""
+    work = {"base": page_update(base, lines), "head": page_update("tacocat_widget", lines)}
+    found: list[tuple[float, float]] = []
+    for turn in range(rounds):
+        order = ("base", "head") if turn % 2 == 0 else ("head", "base")
+        rates = {
+            version: bench.rate(work[version], seconds, time.process_time) for version in order
+        }
+        found.append((rates["base"], rates["head"]))
+    return {f"page updates/s, {lines} lines": found}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="HEAD", help="the git revision to compare against")
     parser.add_argument("--rounds", type=int, default=15, help="timed turns of each version")
-    parser.add_argument("what", choices=["engine", "agents"], help="which figures to compare")
+    parser.add_argument(
+        "what", choices=["engine", "agents", "page"], help="which figures to compare"
+    )
     parser.add_argument("--seconds", type=float, default=0.5, help="one engine turn's length")
     parser.add_argument("--decisions", type=int, default=20, help="positions for agent figures")
+    parser.add_argument("--lines", type=int, default=1000, help="lines of the game, for page")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         base = export(args.base, Path(folder))
         if args.what == "engine":
             found = engine_rounds(base, args.rounds, args.seconds)
+        elif args.what == "page":
+            found = page_rounds(base, args.rounds, args.seconds, args.lines)
         else:
             found = agent_rounds(base, args.rounds, args.decisions)
-    clock = "per CPU second; " if args.what == "engine" else ""
+    clock = "per CPU second; " if args.what != "agents" else ""
     print(f"{args.rounds} turns of each version, by turns in one process; {clock}medians")
     width = max(map(len, found))
     print(

@@ -96,6 +96,7 @@ def click_latencies(clicks: int) -> list[float]:
             while len(times) < clicks:
                 if "Game over" in page.inner_text('[data-tc="phase"]'):
                     page.click('[data-tc="new-game"]')
+                    page.click('[data-tc="new-game-confirm"]')  # it asks first
                     page.wait_for_timeout(300)
                     continue
                 times.append(page.evaluate(CLICK_TO_REDRAW))
