@@ -58,11 +58,12 @@ def _summary(
             "value": None if action not in decision.values else round(decision.values[action], 4),
             "visits": _count(visits.get(str(action))),
             "chosen": action == decision.action,
-            "why": _words(reasons.get(str(action)), alone=False),
+            "why": _texts(reasons.get(str(action))),
         }
         for action in shown
     ]
     worlds = info.get("sampled_worlds")
+    because = info.get("chosen_because") or info.get("reason")
     return {
         "step": step,
         "player": seen.player,
@@ -72,9 +73,9 @@ def _summary(
         "others": max(0, len(ranked) - len(shown)),
         "iterations": _search_size(decision),
         "worlds": [_world(world) for world in worlds[:4]] if isinstance(worlds, list) else [],
-        "because": _words(info.get("chosen_because") or info.get("reason")),
+        "because": because if isinstance(because, str) else _texts(because),
         "value_kind": decision.value_kind,
-        "chosen_by": _words(info.get("chosen_by"), listed=False),
+        "chosen_by": _text(info.get("chosen_by")),
         "beliefs": [
             {"value": value, "chance": round(chance, 4)} for value, chance in seen.beliefs().items()
         ],
@@ -100,7 +101,7 @@ def _world(world: object) -> SampledWorld:
     value = seen.get("value")
     return {
         "opponent_hand": [card for card in hand if is_card(card)] if isinstance(hand, list) else [],
-        "favours": _words(seen.get("favours"), listed=False),
+        "favours": _text(seen.get("favours")),
         "value": float(cast(float, value)) if _is_number(value) else None,
     }
 
@@ -118,11 +119,15 @@ def _count(value: object) -> int | None:
     return int(value) if _is_number(value) else None  # type: ignore[call-overload]
 
 
-def _words(value: object, listed: bool = True, alone: bool = True) -> Any:
-    """Text, or a list of texts where ``listed``; a single text only where ``alone``."""
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _texts(value: object) -> list[str] | None:
+    """A list of texts; one text alone becomes a list of one."""
     if isinstance(value, str):
-        return value if alone else [value]
-    if listed and isinstance(value, list) and all(isinstance(each, str) for each in value):
+        return [value]
+    if isinstance(value, list) and all(isinstance(each, str) for each in value):
         return value
     return None
 

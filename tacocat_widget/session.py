@@ -424,11 +424,9 @@ def _attach_saved_decisions(line: Line, saved: dict[str, Any], humans: set[int])
                 f"not a saved session: the decision saved for move {index} chose "
                 f"{decision.action}, but the move played was {played}"
             )
-        if not set(decision.policy) <= set(before.legal_actions()):
-            raise ValueError(
-                f"not a saved session: the decision saved for move {index} gives "
-                "probabilities to moves that were not legal there"
-            )
+        problem = decision_problem(decision, before.observe(before.to_move))  # type: ignore[arg-type]
+        if problem is not None:  # what an agent's decision is checked for when it is made
+            raise ValueError(f"not a saved session: the decision saved for move {index}: {problem}")
         line.decisions[index] = decision
 
 

@@ -135,14 +135,14 @@ class TacocatWidget(WidgetBase):
         self._lock = threading.RLock()
         self._review_job: ReviewJob | None = None
         self._quiz: Quiz | None = None  # a "find the move" question, while one is asked
-        self._syncing_thread: int | None = None  # the thread inside a sync, if any
         humans = [seat for seat in SEATS if self._session.is_human(seat)]
         self._view_follows_mover = view is None and len(humans) == 2
         first_view: Viewer = (
             view if view is not None else (humans[0] if len(humans) == 1 else "all")
         )
         self._page_views = {view} if view is not None else default_page_views(humans)
-        self._syncing_thread = threading.get_ident()  # the first values need no answer
+        # The thread inside a sync, if any; the first values need no answer.
+        self._syncing_thread: int | None = threading.get_ident()
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self._syncing_thread = None
         self.on_msg(self._on_page_message)
