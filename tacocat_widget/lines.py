@@ -95,9 +95,9 @@ def partings(lines: Sequence[Line]) -> list[tuple[int, int] | None]:
 
 
 def _nearest(lines: Sequence[Line], index: int) -> tuple[Line, int]:
-    shared = [(shared_moves(lines[index], lines[earlier]), -earlier) for earlier in range(index)]
-    moves, earlier = max(shared)
-    return lines[-earlier], moves
+    line = lines[index]
+    earlier = max(range(index), key=lambda other: shared_moves(line, lines[other]))  # the first
+    return lines[earlier], shared_moves(line, lines[earlier])
 
 
 def line_rows(lines: Sequence[Line], current: int) -> list[dict[str, Any]]:
