@@ -7,7 +7,7 @@
 The base revision is exported from git and imported next to this working
 tree's package, in the same process, under another name. Engine figures are
 timed in short turns, base and head alternately, each by this tree's harness
-(``tacocat_widget.bench``); agent figures are each version's own, by turns.
+(``tacocat_widget.study.bench``); agent figures are each version's own, by turns.
 On a shared machine the load drifts by more than the difference measured, so
 engine figures count this process's CPU time, not the wall clock, and the
 ratio printed is the median of the turns' ratios (each head turn over the
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import statistics
 import subprocess
 import sys
@@ -27,11 +28,12 @@ import time
 from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tacocat_widget import bench  # noqa: E402  (this tree's, whatever is installed)
+from tacocat_widget.study import bench  # noqa: E402  (this tree's, whatever is installed)
 
 
 def export(revision: str, into: Path) -> str:
@@ -44,6 +46,14 @@ def export(revision: str, into: Path) -> str:
     (into / "tacocat_widget").rename(into / "tacocat_base")  # it imports itself relatively
     sys.path.insert(0, str(into))
     return "tacocat_base"
+
+
+def moved(package: str, *names: str) -> ModuleType:
+    """``package``'s module under the first of ``names`` it has (modules moved over time)."""
+    for name in names:
+        if importlib.util.find_spec(f"{package}.{name.split('.')[0]}") is not None:
+            return importlib.import_module(f"{package}.{name}")
+    raise ModuleNotFoundError(f"{package} has none of {names}")
 
 
 def engine_rounds(base: str, rounds: int, seconds: float) -> dict[str, list[tuple[float, float]]]:
@@ -68,7 +78,7 @@ def engine_rounds(base: str, rounds: int, seconds: float) -> dict[str, list[tupl
 
 def agent_rounds(base: str, rounds: int, decisions: int) -> dict[str, list[tuple[float, float]]]:
     """(base, head) of each agent figure, each version's own figures by turns."""
-    base_bench = importlib.import_module(f"{base}.bench")
+    base_bench = moved(base, "study.bench", "bench")
     found: dict[str, list[tuple[float, float]]] = {}
     for _ in range(rounds):
         before, after = base_bench.agent_figures(decisions), bench.agent_figures(decisions)
@@ -79,8 +89,8 @@ def agent_rounds(base: str, rounds: int, decisions: int) -> dict[str, list[tuple
 
 def page_update(package: str, lines: int) -> Callable[[], int]:
     """One page update (player 0's view) of a game of ``lines`` two-move lines, in ``package``."""
-    session = importlib.import_module(f"{package}.session").Session(("human", "human"), seed=22)
-    page_view = importlib.import_module(f"{package}.view").page_view
+    session = moved(package, "game.session", "session").Session(("human", "human"), seed=22)
+    page_view = moved(package, "page.view", "view").page_view
     first = session.state
     starts = [(a, b) for a in first.legal_actions() for b in first.apply(a).legal_actions()]
     for one, two in starts[:lines]:

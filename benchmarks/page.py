@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from browser import lab_page
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.protocol import PROTOCOL
+from tacocat_widget.page.protocol import PROTOCOL
 
 CLICK_TO_REDRAW = """async () => {
   const slider = () => Number(document.querySelector('[data-tc="timeline"]').value);

@@ -13,7 +13,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BUILT = [
-    HERE.parent / "tacocat_widget" / "static" / name
+    HERE.parent / "tacocat_widget" / "page" / "static" / name
     for name in ("widget.js", "widget.css", "replay.js")
 ]
 SOURCES = [HERE / "src", HERE / "package.json", HERE / "package-lock.json"]

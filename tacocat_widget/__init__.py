@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .engine import GameState, Rules, new_game
 
 if TYPE_CHECKING:
-    from .widget import TacocatWidget
+    from .page.widget import TacocatWidget
 
 __version__ = "0.1.0"
 
@@ -17,7 +17,7 @@ __all__ = ["GameState", "Rules", "TacocatWidget", "__version__", "new_game"]
 def __getattr__(name: str) -> Any:
     # The widget stack loads only when the widget is asked for, so the engine stays light.
     if name == "TacocatWidget":
-        from .widget import TacocatWidget
+        from .page.widget import TacocatWidget
 
         return TacocatWidget
     raise AttributeError(f"module 'tacocat_widget' has no attribute {name!r}")

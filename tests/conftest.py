@@ -10,7 +10,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--update-golden",
         action="store_true",
         default=False,
-        help="rewrite tests/golden/*.txt from the engine instead of comparing against them",
+        help="rewrite tests/engine/golden/*.txt from the engine instead of comparing against them",
     )
     parser.addoption(
         "--update-fixtures",

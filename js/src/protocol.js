@@ -1,5 +1,5 @@
 // The page's side of the protocol with Python: the data it draws and every message it sends,
-// declared once. tests/test_page_protocol.py reads the `@typedef {Object}` blocks below (their
+// declared once. tests/page/test_protocol_both_sides.py reads the `@typedef {Object}` blocks below (their
 // `@property` lines) and checks them against the Python side, so keep one property a line.
 
 /** Bumped with Python's PROTOCOL whenever the view or a message changes shape. */

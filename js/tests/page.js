@@ -11,7 +11,7 @@ const widget = (await import("../src/widget.js")).default;
 
 /**
  * The synced traits of a real widget in one situation of play, written by
- * tests/test_page_fixtures.py (rewrite them with `pytest --update-fixtures`).
+ * tests/page/test_fixtures.py (rewrite them with `pytest --update-fixtures`).
  */
 export function fixture(name) {
   return JSON.parse(readFileSync(new URL(`fixtures/${name}.json`, import.meta.url), "utf8"));

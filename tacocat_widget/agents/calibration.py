@@ -11,7 +11,7 @@ self-play. Both are things the agent knows when it decides.
 
 Within one decision the board is the same for every move, so the map keeps
 the order of the moves: it never changes which move is best. Re-fit it with
-``python -m tacocat_widget.fit calibration --games 200`` and paste the
+``python -m tacocat_widget.study.fit calibration --games 200`` and paste the
 printed line over ``CALIBRATION`` below; ``benchmarks/calibration.py``
 measures it on other games.
 """

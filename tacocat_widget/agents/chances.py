@@ -8,7 +8,7 @@ small Markov chain, solved exactly (a tie deals again on the same board).
 
 The per-space chances are measured, not assumed: rounds dealt on each space
 and played out by the rollout policy on both sides. For the default rules
-they are stored below (re-measure with ``python -m tacocat_widget.fit chances``);
+they are stored below (re-measure with ``python -m tacocat_widget.study.fit chances``);
 for other rules they are measured on first use, with fewer rounds.
 """
 

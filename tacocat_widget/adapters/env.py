@@ -1,0 +1,203 @@
+"""Tacocat as a PettingZoo AEC environment, and a Gymnasium one against a chosen agent.
+
+Install the ``rl`` extra (``pip install "tacocat-widget[rl]"``). Agents are
+``"player_0"`` and ``"player_1"``; whoever the rules say moves next is
+``agent_selection`` (an attacker may lead twice in a row). Each observation is
+``{"observation": vector, "action_mask": mask}`` (``encoding``: the vector's
+layout and how moves are numbered); ``env.structured(agent)`` gives the
+engine's own ``Observation`` of the same view. The winner gets +1 and the
+loser -1 when the game ends; ``reset(seed=...)`` deals the same game for the
+same seed.
+
+    from tacocat_widget.env import env
+    game = env()
+    game.reset(seed=42)
+    for agent in game.agent_iter():
+        observation, reward, termination, truncation, info = game.last()
+        action = None if termination or truncation else pick(observation["action_mask"])
+        game.step(action)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ..agents import Agent, make_agent
+from ..engine import GameState, Observation, Rules, new_game
+from ..engine.rules import DEFAULT_RULES
+from .encoding import OBSERVATION_LENGTH, ActionCodec, observation_vector
+
+AGENTS = ("player_0", "player_1")
+HIGHEST_FEATURE = 1000.0  # above any count, size or round the vector holds
+
+
+def _spaces(codec: ActionCodec) -> tuple[spaces.Discrete, spaces.Dict]:
+    action = spaces.Discrete(codec.size)
+    observation = spaces.Dict(
+        {
+            "observation": spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32),
+            "action_mask": spaces.Box(0, 1, (codec.size,), np.int8),
+        }
+    )
+    return action, observation
+
+
+class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
+    """The game between two learners, turn by turn (PettingZoo's agent-environment cycle)."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "tacocat_v0",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, rules: Rules | None = None, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.rules = DEFAULT_RULES if rules is None else rules
+        self.codec = ActionCodec(self.rules)
+        self.render_mode = render_mode
+        self.possible_agents = list(AGENTS)
+        action, observation = _spaces(self.codec)
+        self.action_spaces = {agent: action for agent in AGENTS}
+        self.observation_spaces = {agent: observation for agent in AGENTS}
+        self.state = new_game(0, self.rules)
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.state = new_game(seed, self.rules)
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
+        self.agent_selection = AGENTS[self.state.to_move]  # type: ignore[index]
+
+    def structured(self, agent: str) -> Observation:
+        """What ``agent`` sees, as the engine's ``Observation``."""
+        return self.state.observe(AGENTS.index(agent))  # type: ignore[arg-type]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seen = self.structured(agent)
+        return {
+            "observation": observation_vector(seen),
+            "action_mask": self.codec.mask(seen.legal_actions, seen.hand),
+        }
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.state = self.state.apply(self._legal(action))
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        if self.state.is_over:
+            winner = AGENTS[self.state.winner]  # type: ignore[index]
+            self.rewards = {player: 1.0 if player == winner else -1.0 for player in AGENTS}
+            self.terminations = dict.fromkeys(AGENTS, True)
+            self.agent_selection = AGENTS[1 - AGENTS.index(agent)]
+        else:
+            self.agent_selection = AGENTS[self.state.to_move]  # type: ignore[index]
+        self._accumulate_rewards()
+
+    def _legal(self, action: int | None) -> Any:
+        seen = self.structured(self.agent_selection)
+        if action is None or not self.codec.mask(seen.legal_actions, seen.hand)[action]:
+            raise ValueError(f"action {action!r:.40} is not legal for {self.agent_selection} now")
+        return self.codec.decode(action, seen.hand)
+
+    def render(self) -> str | None:
+        return str(self.state) if self.render_mode == "ansi" else None
+
+    def close(self) -> None:
+        pass
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """The environment with PettingZoo's usual checks: an illegal move ends the game for -1."""
+    game: AECEnv = raw_env(**kwargs)
+    game = wrappers.TerminateIllegalWrapper(game, illegal_reward=-1)
+    game = wrappers.AssertOutOfBoundsWrapper(game)
+    return wrappers.OrderEnforcingWrapper(game)
+
+
+class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
+    """One seat against a fixed agent, as a Gymnasium environment.
+
+    The observation is the vector alone; ``info["action_mask"]`` marks the
+    legal moves. A move that is not legal ends the episode with reward -1
+    (``info["illegal"]``). The reward is +1 or -1 when the game ends.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        opponent: str | Agent = "heuristic",
+        seat: int = 0,
+        rules: Rules | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        if seat not in (0, 1):
+            raise ValueError(f"seat must be 0 or 1, got {seat!r:.40}")
+        self.rules = DEFAULT_RULES if rules is None else rules
+        self.codec = ActionCodec(self.rules)
+        self.seat, self.render_mode = seat, render_mode
+        self.opponent_entry = opponent
+        self.action_space = spaces.Discrete(self.codec.size)
+        self.observation_space = spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32)
+        self.state: GameState = new_game(0, self.rules)
+        self.opponent: Agent = self._opponent(0)
+
+    def _opponent(self, seed: int | None) -> Agent:
+        entry = self.opponent_entry
+        return make_agent(entry, seed) if isinstance(entry, str) else entry
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed = int(self.np_random.integers(2**62)) if seed is None else seed
+        self.state = new_game(game_seed, self.rules)
+        self.opponent = self._opponent(game_seed + 1)
+        self._opponent_moves()
+        return self._seen()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        seen = self.state.observe(self.seat)  # type: ignore[arg-type]
+        if not self.codec.mask(seen.legal_actions, seen.hand)[int(action)]:
+            observation, info = self._seen()
+            return observation, -1.0, True, False, {**info, "illegal": True}
+        self.state = self.state.apply(self.codec.decode(int(action), seen.hand))
+        self._opponent_moves()
+        observation, info = self._seen()
+        over = self.state.is_over
+        reward = 0.0 if not over else (1.0 if self.state.winner == self.seat else -1.0)
+        return observation, reward, over, False, info
+
+    def _opponent_moves(self) -> None:
+        while not self.state.is_over and self.state.to_move != self.seat:
+            mover = self.state.to_move
+            decision = self.opponent.decide(self.state.observe(mover))  # type: ignore[arg-type]
+            self.state = self.state.apply(decision.action)
+
+    def _seen(self) -> tuple[np.ndarray, dict[str, Any]]:
+        seen = self.state.observe(self.seat)  # type: ignore[arg-type]
+        return observation_vector(seen), {
+            "action_mask": self.codec.mask(seen.legal_actions, seen.hand)
+        }
+
+    def render(self) -> str | None:
+        return str(self.state.observe(self.seat)) if self.render_mode == "ansi" else None  # type: ignore[arg-type]

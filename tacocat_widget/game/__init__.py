@@ -1,0 +1,2 @@
+"""A game people play, with no page: seats, moves, lines of play, the cursor, and the study of
+the game (analyses, a review, "find the move"). Notebooks, scripts and the widget drive it."""

@@ -1,0 +1,419 @@
+"""The page protocol, declared once: the data the page draws and every message it may send.
+
+``PageView`` is the synced ``view_state`` trait; each ``*Message`` is one kind
+of message the page sends back. The widget checks incoming messages against
+these declarations (``MESSAGES``), and the page's own declarations
+(``js/src/protocol.js``) are compared with them key by key, so a field is
+named in exactly one place on each side.
+
+``PROTOCOL`` changes whenever a shape changes in a way an older page could not
+read; a page that finds another number asks for a reload instead of drawing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+from ..engine.visibility import Viewer
+
+PROTOCOL = 5
+
+Arrow = int | Literal["both"]
+
+
+class TrackSpace(TypedDict):
+    """One space of the track: its letter, the cards dealt there, who replaces first."""
+
+    letter: str
+    number: int
+    arrow: Arrow
+
+
+class EventView(TypedDict):
+    """Cards that went face up this round, and who played them."""
+
+    kind: str
+    player: int
+    cards: list[int]
+
+
+class RoundResultView(TypedDict):
+    """How the last round ended."""
+
+    number: int
+    showdown: list[int]
+    winner: int | None
+    moved_from: int
+    moved_to: int
+
+
+class ReplaceChoices(TypedDict):
+    """The viewer may replace any of their cards, at most ``cap`` (None: any number)."""
+
+    kind: Literal["replace"]
+    player: int
+    cap: int | None
+
+
+class DuelChoices(TypedDict):
+    """The viewer may duel with any of ``cards``."""
+
+    kind: Literal["duel"]
+    player: int
+    cards: list[int]
+
+
+class AttackChoices(TypedDict):
+    """The viewer may lead any of ``leads`` (each a card, a set or a sequence)."""
+
+    kind: Literal["attack"]
+    player: int
+    leads: list[list[int]]
+
+
+class DefendChoices(TypedDict):
+    """The viewer answers ``against`` with one of ``cards``, or sacrifices when allowed."""
+
+    kind: Literal["defend"]
+    player: int
+    against: int
+    cards: list[int]
+    sacrifice: bool
+
+
+Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices
+
+
+class DecisionRow(TypedDict):
+    """One action in the inspector: its probability, value, visits and named reasons."""
+
+    action: str
+    p: float
+    value: float | None
+    visits: int | None
+    chosen: bool
+    why: list[str] | None
+
+
+class SampledWorld(TypedDict):
+    """One opponent hand a search agent imagined, and the move that world favours."""
+
+    opponent_hand: list[int]
+    favours: str | None
+    value: float | None
+
+
+class BeliefView(TypedDict):
+    """The chance, from the deciding player's view, that the opponent holds a card of ``value``."""
+
+    value: int
+    chance: float
+
+
+class DecisionView(TypedDict):
+    """An agent's decision as the inspector shows it."""
+
+    step: int
+    player: int
+    seat: str
+    action: str
+    rows: list[DecisionRow]
+    others: int
+    iterations: int | None
+    worlds: list[SampledWorld]
+    because: list[str] | str | None
+    value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
+    chosen_by: str | None  # how the agent picks among its moves, in words
+    beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
+
+
+class Hint(TypedDict):
+    """The synced ``hint`` trait: what the heuristic would play for the viewer, and why."""
+
+    cursor: int
+    player: int
+    action: str
+    cards: list[int]  # the cards the hinted move plays, for the page to mark in the hand
+    because: list[str]
+    alternatives: list[str]
+
+
+class TableView(TypedDict):
+    """The board, the hands and the table of one state: what changes from move to move."""
+
+    phase: str
+    to_move: int | None
+    round: int
+    position: int
+    covered: list[int]
+    winner: int | None
+    attacker: int | None
+    pending: list[int]
+    draw_pile_size: int
+    replaced: list[int | None]
+    events: list[EventView]
+    trick_lost: bool
+    last_round: RoundResultView | None
+    hands: list[list[int] | None]
+    hand_sizes: list[int]
+    player0_has_chosen: bool
+    status: str
+
+
+class FrameView(TableView):
+    """A state the page passes through while it plays moves back: ``cursor`` is its index."""
+
+    cursor: int
+    agent: bool  # whether an agent made the move that led to it
+
+
+class Playback(TypedDict):
+    """The moves that led to this view, to play back: from the state at ``played_from``
+    (None: nothing to play back) through ``frames`` to the view itself."""
+
+    played_from: int | None
+    frames: list[FrameView]
+
+
+class AnalysedMove(TypedDict):
+    """One legal move of an analysed position: the mover's win chance after it, and how sure."""
+
+    action: str
+    win_chance: float
+    standard_error: float
+    worlds: int
+    best: bool
+    played: bool
+
+
+class AnalysisView(TypedDict):
+    """The analysis of the position at the cursor (``analysis.Analysis``), best move first."""
+
+    step: int
+    player: int
+    rows: list[AnalysedMove]
+    others: int  # moves not shown (w.analyse() has them all)
+    played: str | None  # the move made from this position, if one was
+    loss: float | None  # the win chance the played move gave up against the best
+    playouts: int
+
+
+class QuizAnswer(TypedDict):
+    """How the move played compares with the best one, as the player asked could judge it."""
+
+    played: str
+    chance_played: float
+    best: str
+    chance_best: float
+    loss: float
+    mark: str | None
+
+
+class QuizView(TypedDict):
+    """A "find the move" question: the words, whose move, and once answered, the verdict."""
+
+    prompt: str
+    player: int
+    answer: QuizAnswer | None
+
+
+class ReviewPoint(TypedDict):
+    """One reviewed move: player 0's win chance after it, and what it cost its player."""
+
+    step: int  # the move from state ``step`` to state ``step + 1``
+    player: int
+    chance: float  # player 0's game win chance after the move, as the mover estimated it
+    loss: float  # the mover's win chance given up against the best move
+    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS)
+    best: str | None  # the best move, for eyes that may see the mover's hand
+
+
+class ReviewView(TypedDict):
+    """The synced ``review`` trait: the review of the line shown, as far as it has come."""
+
+    running: bool
+    done: int
+    total: int
+    points: list[ReviewPoint]
+    marks: dict[str, float]  # each mark's least loss
+
+
+class LineView(TypedDict):
+    """One line of the game (``lines.py``): its name, moves, and where it leaves an earlier one."""
+
+    name: str
+    moves: int
+    parts_from: int | None  # the earlier line it shares most moves with (None: the first line)
+    after_move: int | None  # how many moves it shares with that line
+
+
+class PageView(TableView, Playback):
+    """Everything the page draws: the session as one viewer may see it.
+
+    ``revision`` grows with every update, so the page hears of every answer to
+    its messages, even one that changed nothing else.
+    """
+
+    protocol: int
+    revision: int
+    viewer: Viewer
+    seats: list[str]
+    humans: list[bool]
+    sealed: dict[str, Any] | None
+    track: list[TrackSpace]
+    choices: Choices | None
+    cursor: int
+    history_length: int
+    line: int  # the line shown: lines[line]
+    lines: list[LineView]
+    log: list[str]
+    decision: DecisionView | None
+    analysis: AnalysisView | None
+    quiz: QuizView | None
+
+
+class PlayMessage(TypedDict):
+    """The human the page shows plays ``action`` (an action's ``to_dict()``)."""
+
+    protocol: int
+    kind: Literal["play"]
+    action: dict[str, Any]
+    cursor: int
+
+
+class StepMessage(TypedDict):
+    """The agent to move makes one move."""
+
+    protocol: int
+    kind: Literal["step"]
+    cursor: int
+
+
+class RunMessage(TypedDict):
+    """Agents play on to the end of the round or the game."""
+
+    protocol: int
+    kind: Literal["run"]
+    until: Literal["round", "game"]
+    cursor: int
+
+
+class UndoMessage(TypedDict):
+    """Back to the last point where a human chose."""
+
+    protocol: int
+    kind: Literal["undo"]
+    cursor: int
+
+
+class HintMessage(TypedDict):
+    """What would the heuristic play here, for the human the page shows?"""
+
+    protocol: int
+    kind: Literal["hint"]
+    cursor: int
+
+
+class AnalyseMessage(TypedDict):
+    """How good is each move of the position at the cursor, for the player to move?"""
+
+    protocol: int
+    kind: Literal["analyse"]
+    cursor: int
+
+
+class LineMessage(TypedDict):
+    """Show another line of the game."""
+
+    protocol: int
+    kind: Literal["line"]
+    line: int
+    cursor: int
+
+
+class NameLineMessage(TypedDict):
+    """Give a line a name (a short text no other line has)."""
+
+    protocol: int
+    kind: Literal["name_line"]
+    line: int
+    name: str
+    cursor: int
+
+
+class DeleteLineMessage(TypedDict):
+    """Delete a line and the moves only it holds (the page has asked the user first)."""
+
+    protocol: int
+    kind: Literal["delete_line"]
+    line: int
+    cursor: int
+
+
+class EndQuizMessage(TypedDict):
+    """Stop asking "find the move"."""
+
+    protocol: int
+    kind: Literal["end_quiz"]
+
+
+class ReviewMessage(TypedDict):
+    """Review every move of the line shown, in the background."""
+
+    protocol: int
+    kind: Literal["review"]
+    cursor: int
+
+
+class CancelReviewMessage(TypedDict):
+    """Stop the review; what is analysed stays."""
+
+    protocol: int
+    kind: Literal["cancel_review"]
+
+
+class NewGameMessage(TypedDict):
+    """Deal a new game with the same players and rules, in place of every line of this one.
+
+    The page asks the user first, unless no move has been played.
+    """
+
+    protocol: int
+    kind: Literal["new_game"]
+
+
+PageMessage = (
+    PlayMessage
+    | StepMessage
+    | RunMessage
+    | UndoMessage
+    | HintMessage
+    | AnalyseMessage
+    | LineMessage
+    | NameLineMessage
+    | DeleteLineMessage
+    | EndQuizMessage
+    | ReviewMessage
+    | CancelReviewMessage
+    | NewGameMessage
+)
+MESSAGES: dict[str, type[Any]] = {
+    "play": PlayMessage,
+    "step": StepMessage,
+    "run": RunMessage,
+    "undo": UndoMessage,
+    "hint": HintMessage,
+    "analyse": AnalyseMessage,
+    "line": LineMessage,
+    "name_line": NameLineMessage,
+    "delete_line": DeleteLineMessage,
+    "end_quiz": EndQuizMessage,
+    "review": ReviewMessage,
+    "cancel_review": CancelReviewMessage,
+    "new_game": NewGameMessage,
+}
+
+# Traits the page may write; every other synced trait belongs to Python.
+PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view", "every_move", "seen"})
+# Of those, the page's notes to itself: Python takes them in without answering.
+PAGE_NOTES = frozenset({"seen"})

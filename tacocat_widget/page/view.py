@@ -1,0 +1,383 @@
+"""What the page receives: the session as one viewer may see it.
+
+Everything the page draws comes from ``page_view``, built only from the
+observations the viewer is entitled to (``visibility.observations``) and from
+public facts of the session: seat names, the cursor, the history's length and
+the public log. A hand the viewer may not see is never in it; only with
+``viewer == "all"`` are both hands shown, each from its player's own
+observation (the draw pile's order never is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import cast
+
+from ..engine import Attack, Defend, Duel, GameState, Observation, Sacrifice
+from ..engine.terms import TRACK_LETTERS
+from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
+from ..game.lines import partings
+from ..game.session import Session
+from ..study.analysis import Analysis
+from ..study.review import MARKS, MoveReview, ReviewJob, move_review, reviewed_moves
+from .inspector import decision_view
+from .protocol import (
+    PROTOCOL,
+    AnalysisView,
+    Choices,
+    EventView,
+    FrameView,
+    LineView,
+    PageView,
+    Playback,
+    QuizView,
+    ReviewView,
+    RoundResultView,
+    TableView,
+    TrackSpace,
+)
+
+__all__ = [
+    "PROTOCOL",
+    "Viewer",
+    "game_log",
+    "page_choices",
+    "page_view",
+    "playback",
+    "status_text",
+    "table_view",
+]
+
+
+# The page shows this many analysed moves (and the one played); Python holds them all.
+ANALYSED_MOVES_SHOWN = 12
+# At most this many moves are played back at once; a longer run shows its last ones.
+PLAYBACK_LIMIT = 24
+
+
+@dataclass
+class Quiz:
+    """A "find the move" question: the position asked about, whose move it is, the words."""
+
+    state: GameState
+    player: int
+    prompt: str
+    answered: bool = False
+
+
+def page_view(
+    session: Session,
+    viewer: Viewer,
+    revision: int = 0,
+    played_from: int | None = None,
+    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
+    *,
+    every_move: bool = False,
+    quiz: Quiz | None = None,
+) -> PageView:
+    """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
+
+    ``revision`` numbers the widget's updates; it tells the page that an
+    answer arrived even when nothing else changed. ``played_from`` is the
+    cursor the moves that led here were played from (by a click, a step or a
+    run), so the page can play them back one at a time; see ``playback``.
+    ``analyses`` holds the positions analysed so far, by (state, player);
+    ``every_move`` has the inspector list every move of a decision, not only the likeliest;
+    ``quiz`` is the "find the move" question being asked, if any.
+    """
+    seen = observations(session.state, viewer)
+    public = next(iter(seen.values()))  # the face-up facts are the same in every observation
+    return {
+        "protocol": PROTOCOL,
+        "revision": revision,
+        "viewer": viewer,
+        "seats": list(session.seat_names()),
+        "humans": [session.is_human(0), session.is_human(1)],
+        **table_view(session, seen),
+        "sealed": _sealed_choice(seen),
+        "track": _track(public),
+        "choices": page_choices(session, viewer, seen),
+        "cursor": session.cursor,
+        "history_length": len(session.history),
+        "line": session.line,
+        "lines": line_views(session),
+        "log": game_log(session, viewer, analyses),
+        "decision": decision_view(session, viewer, every_move),
+        "analysis": analysis_view(session, viewer, analyses),
+        "quiz": quiz_view(session, viewer, analyses or {}, quiz),
+        **playback(session, viewer, played_from),
+    }
+
+
+def quiz_view(
+    session: Session,
+    viewer: Viewer,
+    analyses: Mapping[tuple[GameState, int], Analysis],
+    quiz: Quiz | None,
+) -> QuizView | None:
+    """The question asked, for eyes that may see the player asked; once answered, the verdict."""
+    if quiz is None or not may_see(viewer, quiz.player):
+        return None
+    view: QuizView = {"prompt": quiz.prompt, "player": quiz.player, "answer": None}
+    here = session.state == quiz.state and session.cursor < len(session.actions)
+    found = analyses.get((quiz.state, quiz.player))
+    if quiz.answered and here and found is not None:
+        played = session.actions[session.cursor]
+        move = move_review(session.cursor, played, found)
+        view["answer"] = {
+            "played": str(move.played),
+            "chance_played": round(move.chance_played, 4),
+            "best": str(move.best),
+            "chance_best": round(move.chance_best, 4),
+            "loss": round(move.loss, 4),
+            "mark": move.mark,
+        }
+    return view
+
+
+def line_views(session: Session) -> list[LineView]:
+    """Every line of the game: public facts (names and move counts), the same for every viewer."""
+    views: list[LineView] = []
+    for line, parts in zip(session.lines, partings(session.lines), strict=True):
+        views.append(
+            {
+                "name": line.name,
+                "moves": len(line.actions),
+                "parts_from": None if parts is None else parts[0],
+                "after_move": None if parts is None else parts[1],
+            }
+        )
+    return views
+
+
+def analysis_view(
+    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis] | None
+) -> AnalysisView | None:
+    """The analysis of the position at the cursor, for eyes that may see the mover's hand."""
+    state, step = session.state, session.cursor
+    mover = state.to_move
+    found = (analyses or {}).get((state, mover)) if mover is not None else None
+    if found is None or not may_see(viewer, mover):
+        return None
+    played = session.actions[step] if step < len(session.actions) else None
+    shown = [
+        move
+        for index, move in enumerate(found.moves)
+        if index < ANALYSED_MOVES_SHOWN or move.action == played
+    ]
+    return {
+        "step": step,
+        "player": found.player,
+        "rows": [
+            {
+                "action": str(move.action),
+                "win_chance": round(move.win_chance, 4),
+                "standard_error": round(move.standard_error, 4),
+                "worlds": move.worlds,
+                "best": move is found.best,
+                "played": move.action == played,
+            }
+            for move in shown
+        ],
+        "others": len(found.moves) - len(shown),
+        "played": None if played is None else str(played),
+        "loss": None if played is None else round(found.loss(played), 4),
+        "playouts": found.playouts,
+    }
+
+
+def table_view(session: Session, seen: dict[int, Observation]) -> TableView:
+    """The board, the hands and the table of one state, from the observations ``seen``."""
+    public = next(iter(seen.values()))
+    return {
+        "phase": public.phase,
+        "to_move": public.to_move,
+        "round": public.round,
+        "position": public.position,
+        "covered": sorted(public.covered),
+        "winner": public.winner,
+        "attacker": public.attacker,
+        "pending": list(public.pending),
+        "draw_pile_size": public.draw_pile_size,
+        "replaced": list(public.replaced),
+        "events": [cast(EventView, event.to_dict()) for event in public.events],
+        "trick_lost": public.trick_lost,
+        "last_round": _round_result(public),
+        "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
+        "hand_sizes": _hand_sizes(public),
+        "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
+        "status": status_text(public, session),
+    }
+
+
+def playback(session: Session, viewer: Viewer, played_from: int | None) -> Playback:
+    """The moves to play back: where they start, and the states between there and the cursor.
+
+    Each frame is a state the page passes through on its way to this view,
+    seen with the same eyes as the view itself. Moving along the timeline or
+    undoing plays nothing back.
+    """
+    if played_from is None or not 0 <= played_from < session.cursor:
+        return {"played_from": None, "frames": []}
+    start = max(played_from + 1, session.cursor - PLAYBACK_LIMIT)
+    frames = [_frame(session, viewer, index) for index in range(start, session.cursor)]
+    return {"played_from": start - 1, "frames": frames}
+
+
+def _frame(session: Session, viewer: Viewer, index: int) -> FrameView:
+    mover = session.history[index - 1].to_move
+    seen = observations(session.history[index], viewer)
+    return {"cursor": index, "agent": not session.is_human(mover), **table_view(session, seen)}
+
+
+def _round_result(public: Observation) -> RoundResultView | None:
+    result = public.last_round
+    return None if result is None else cast(RoundResultView, result.to_dict())
+
+
+def _hand_sizes(seen: Observation) -> list[int]:
+    sizes = {seen.player: len(seen.hand), 1 - seen.player: seen.opponent_hand_size}
+    return [sizes[player] for player in SEATS]
+
+
+def _sealed_choice(seen: dict[int, Observation]) -> dict[str, object] | None:
+    """Player 0's face-down choice, only in player 0's own observation."""
+    sealed = [view.sealed for view in seen.values() if view.sealed is not None]
+    return sealed[0].to_dict() if sealed else None
+
+
+def _track(public: Observation) -> list[TrackSpace]:
+    rules = public.rules
+    return [
+        {"letter": letter, "number": rules.hand_sizes[space], "arrow": rules.arrows[space]}
+        for space, letter in enumerate(TRACK_LETTERS)
+    ]
+
+
+def page_choices(
+    session: Session, viewer: Viewer, seen: dict[int, Observation] | None = None
+) -> Choices | None:
+    """What the page may offer the viewer to click, or None when it is not their move.
+
+    Compact on purpose: a replace may be any of the hand's cards up to a cap,
+    so the page is told the cap rather than every choice.
+    """
+    state = session.state
+    mover = state.to_move
+    if mover is None or not session.is_human(mover) or not may_see(viewer, mover):
+        return None
+    own = (seen or observations(state, viewer))[mover]
+    legal = own.legal_actions
+    if own.phase == "replace":
+        # The cap is a public count (how many the first to replace took); its rule is the engine's.
+        return {"kind": "replace", "player": mover, "cap": state.replace_cap()}
+    if own.phase == "duel":
+        return {"kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
+    if own.phase == "attack":
+        leads = [list(action.cards) for action in legal if isinstance(action, Attack)]
+        return {"kind": "attack", "player": mover, "leads": leads}
+    return {
+        "kind": "defend",
+        "player": mover,
+        "against": own.pending[0],
+        "cards": _single_cards(legal, Defend),
+        "sacrifice": any(isinstance(action, Sacrifice) for action in legal),
+    }
+
+
+def _single_cards(legal: tuple[object, ...], kind: type[Duel] | type[Defend]) -> list[int]:
+    return [action.card for action in legal if isinstance(action, kind)]
+
+
+_DOING = {
+    "replace": "choose cards to replace",
+    "duel": "choose a duel card",
+    "attack": "lead an attack",
+    "defend": "answer",
+}
+
+
+def status_text(public: Observation, session: Session) -> str:
+    """Whose move it is and what they must do, in words (from face-up facts only)."""
+    if public.phase == "over":
+        winner = cast(int, public.winner)
+        return f"Game over: player {winner} ({session.seat_name(winner)}) wins"
+    mover = cast(int, public.to_move)
+    doing = _DOING[public.phase]
+    if public.phase == "defend":
+        doing += f" the attacking {public.pending[0]}"
+    who = "you" if session.is_human(mover) else session.seat_name(mover)
+    return f"Round {public.round}: player {mover} ({who}) to {doing}"
+
+
+def game_log(
+    session: Session,
+    viewer: Viewer = "all",
+    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
+) -> list[str]:
+    """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
+
+    A reviewed move the viewer may be told about ends with its mark, if it
+    was a mistake; in an earlier round, its marked moves stay, before the
+    round's result. Bounded so the synced view stays small however long the
+    game runs.
+    """
+    marked = {
+        move.step: f" ({move.mark}: gave up {move.loss:.0%} win chance)"
+        for move in visible_reviews(session, viewer, analyses or {})
+        if move.mark
+    }
+    lines: list[str] = []
+    for index in range(session.cursor):
+        before, after = session.history[index], session.history[index + 1]
+        told = session.public_lines[index]
+        if after.round == session.state.round or after.is_over:
+            lines += [*told[:-1], told[-1] + marked.get(index, "")] if told else []
+            continue
+        if index in marked and told:
+            lines.append(f"round {before.round}: {told[-1]}{marked[index]}")
+        if after.round != before.round:
+            lines.append(str(after.last_round))
+    return lines
+
+
+def visible_reviews(
+    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis]
+) -> list[MoveReview]:
+    """The reviewed moves of the line shown that ``viewer`` may be told about.
+
+    Their own moves, always; another player's move was judged from that
+    player's hand, so only once that hand is public (``visibility.may_be_told``).
+    """
+    moves = reviewed_moves(session.history, session.actions, analyses)
+    return [move for move in moves if may_be_told(viewer, session.history, move.step)]
+
+
+def review_view(
+    session: Session,
+    viewer: Viewer,
+    analyses: Mapping[tuple[GameState, int], Analysis],
+    job: ReviewJob | None,
+) -> ReviewView | None:
+    """The review of the line shown, as ``viewer`` may see it (None: nothing reviewed yet)."""
+    if job is None:
+        return None
+    moves = visible_reviews(session, viewer, analyses)
+    return {
+        "running": job.running,
+        "done": job.done,
+        "total": job.total,
+        "points": [
+            {
+                "step": move.step,
+                "player": move.player,
+                "chance": round(move.player0_chance, 4),
+                "loss": round(move.loss, 4),
+                "mark": move.mark,
+                "best": str(move.best) if may_see(viewer, move.player) else None,
+            }
+            for move in moves
+        ],
+        "marks": {name: least for name, least in MARKS},
+    }

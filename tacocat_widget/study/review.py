@@ -1,0 +1,253 @@
+"""Game review: every move of a line analysed, in the background, with its mistakes marked.
+
+Each move is judged from the eyes of the player who made it: the position
+before it is analysed from that player's observation (``analysis.analyse``,
+the planner's calibrated game win chance), and the move's *loss* is how much
+win chance it gave up against the best move there. A loss of at least
+``INACCURACY`` (5 points of win chance) marks an inaccuracy, ``MISTAKE`` (10)
+a mistake and ``BLUNDER`` (20) a blunder.
+
+``ReviewJob`` runs a review on a worker thread, so the kernel and the page
+stay free; it reports each analysed position as it comes, and can be
+cancelled. The analyses it makes are the same objects ``w.analyse`` makes, so
+a reviewed position needs no second analysis.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any, cast
+
+from ..engine import Action, GameState
+from ..engine.terms import Player
+from ..engine.visibility import Viewer, may_be_told, may_see
+from .analysis import Analysis, analyse
+
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
+MARKS = (("blunder", BLUNDER), ("mistake", MISTAKE), ("inaccuracy", INACCURACY))
+
+Analyses = dict[tuple[GameState, int], Analysis]  # by (position, player to move)
+
+
+def mark(loss: float) -> str | None:
+    """The size of a mistake that gave up ``loss`` win chance, if it is one."""
+    return next((name for name, least in MARKS if loss >= least), None)
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move judged from its player's view: what was played, what was best, what it cost.
+
+    ``chance_played`` and ``chance_best`` are the mover's game win chances
+    after the move played and after the best move; ``loss`` is their
+    difference (never below 0).
+    """
+
+    step: int
+    player: int
+    played: Action
+    best: Action
+    chance_played: float
+    chance_best: float
+    loss: float
+
+    @property
+    def mark(self) -> str | None:
+        return mark(self.loss)
+
+    @property
+    def player0_chance(self) -> float:
+        """Player 0's win chance after the move, as the mover estimated it."""
+        return self.chance_played if self.player == 0 else 1.0 - self.chance_played
+
+
+def move_review(step: int, played: Action, analysis: Analysis) -> MoveReview:
+    """The move ``played`` at ``step``, judged by the analysis of the position it left."""
+    return MoveReview(
+        step,
+        analysis.player,
+        played,
+        analysis.best.action,
+        analysis.chance_of(played),
+        analysis.best.win_chance,
+        analysis.loss(played),
+    )
+
+
+def reviewed_moves(
+    states: Sequence[GameState], actions: Sequence[Action], analyses: Mapping[Any, Analysis]
+) -> list[MoveReview]:
+    """The moves of a line whose positions have been analysed, in order."""
+    found = []
+    for step, played in enumerate(actions):
+        before = states[step]
+        analysis = analyses.get((before, before.to_move))
+        if analysis is not None:
+            found.append(move_review(step, played, analysis))
+    return found
+
+
+class ReviewJob:
+    """A review of one line's moves, running on a worker thread.
+
+    ``done`` of ``total`` positions are analysed so far; ``running`` until it
+    ends or is cancelled. ``on_progress`` is called (on the worker thread,
+    under ``lock``) after each position, and once more at the end.
+    """
+
+    def __init__(
+        self,
+        states: Sequence[GameState],
+        actions: Sequence[Action],
+        analyses: Analyses,
+        lock: threading.RLock,
+        on_progress: Callable[[ReviewJob], None] = lambda job: None,
+        *,
+        seed: int = 0,
+        iterations: int | None = None,
+    ) -> None:
+        self.states, self.actions = list(states[: len(actions) + 1]), list(actions)
+        self.total, self.done, self.finished = len(self.actions), 0, False
+        self.error: BaseException | None = None
+        self._bars: list[Any] = []  # the notebook's progress bars showing this review
+        self._analyses, self._lock, self._on_progress = analyses, lock, on_progress
+        self._seed, self._iterations = seed, iterations
+        self._cancelled = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tacocat-review", daemon=True)
+
+    def start(self) -> ReviewJob:
+        self._thread.start()
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive() and not self.finished
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+    def cancel(self) -> None:
+        """Stop after the position being analysed; what is done stays."""
+        self._cancelled.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the review to end; whether it has."""
+        self._thread.join(timeout)
+        return not self.running
+
+    def moves(self) -> list[MoveReview]:
+        """The moves reviewed so far, in order."""
+        with self._lock:
+            return reviewed_moves(self.states, self.actions, self._analyses)
+
+    def records(
+        self, seats: tuple[str, str] | None = None, *, viewer: Viewer = "all"
+    ) -> list[dict[str, Any]]:
+        """One row per reviewed move: ready for ``pandas.DataFrame(job.records())``.
+
+        ``viewer`` 0 or 1 keeps the rows that player may be told about: their
+        own moves, and the other's once that hand is public
+        (``visibility.may_be_told``); the other's best move is left out.
+        """
+        return [
+            _record(move, self.states[move.step], seats, may_see(viewer, move.player))
+            for move in self.moves()
+            if may_be_told(viewer, self.states, move.step)
+        ]
+
+    def to_dataframe(self, seats: tuple[str, str] | None = None, *, viewer: Viewer = "all") -> Any:
+        """The review as a ``pandas.DataFrame`` (pandas comes with the ``review`` extra)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError(
+                "the review's table needs pandas: pip install 'tacocat-widget[review]'"
+            ) from None
+        return pandas.DataFrame(self.records(seats, viewer=viewer))
+
+    def _run(self) -> None:
+        try:
+            for step in range(self.total):
+                if self._cancelled.is_set():
+                    break
+                self._analyse(self.states[step])
+                with self._lock:
+                    self.done = step + 1
+                    self._progressed()
+        except BaseException as error:  # kept for the caller: a worker thread has nobody to tell
+            self.error = error
+        finally:
+            with self._lock:
+                self.finished = True
+                self._progressed()
+
+    def _progressed(self) -> None:
+        for bar, words in self._bars:
+            bar.value, words.value = self.done, self.summary()
+        self._on_progress(self)
+
+    def _analyse(self, position: GameState) -> None:
+        mover = cast(Player, position.to_move)
+        with self._lock:
+            known = (position, mover) in self._analyses
+        if not known:
+            found = analyse(position.observe(mover), seed=self._seed, iterations=self._iterations)
+            with self._lock:
+                self._analyses[(position, mover)] = found
+
+    def summary(self) -> str:
+        if self.error is not None:
+            state = f"failed ({type(self.error).__name__}: {self.error})"
+        else:
+            state = "cancelled" if self.cancelled else "running" if self.running else "done"
+        return f"review {state}: {self.done} of {self.total} moves analysed"
+
+    def _ipython_display_(self) -> None:
+        """A live progress bar in the notebook (the page shows its own)."""
+        from IPython.display import display
+
+        # Read as Any: the widget stack's own annotations differ between its releases.
+        widgets: Any = importlib.import_module("ipywidgets")
+        with self._lock:
+            bar = widgets.IntProgress(value=self.done, min=0, max=max(self.total, 1))
+            words = widgets.Label(self.summary())
+            self._bars.append((bar, words))
+        display(widgets.HBox([bar, words]))
+
+    def __repr__(self) -> str:
+        return f"<ReviewJob {self.summary()}>"
+
+    def _repr_html_(self) -> str:
+        marks = [move for move in self.moves() if move.mark]
+        listed = "".join(
+            f"<li>move {move.step + 1}, player {move.player}: {escape(str(move.played))} "
+            f"({move.mark}: gave up {move.loss:.0%}; best {escape(str(move.best))})</li>"
+            for move in marks
+        )
+        return (
+            f"<div><progress value='{self.done}' max='{max(self.total, 1)}'></progress> "
+            f"{escape(self.summary())}<ul>{listed}</ul></div>"
+        )
+
+
+def _record(
+    move: MoveReview, before: GameState, seats: tuple[str, str] | None, with_best: bool
+) -> dict[str, Any]:
+    return {
+        "step": move.step,
+        "round": before.round,
+        "phase": before.phase,
+        "player": move.player,
+        "seat": None if seats is None else seats[move.player],
+        "move": str(move.played),
+        "best_move": str(move.best) if with_best else None,
+        "win_chance_played": round(move.chance_played, 4),
+        "win_chance_best": round(move.chance_best, 4),
+        "loss": round(move.loss, 4),
+        "mark": move.mark,
+    }

@@ -1,0 +1,106 @@
+"""PettingZoo and Gymnasium: the game passes their own checks, and every move has one number."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from tacocat_widget.adapters.encoding import FEATURES, OBSERVATION_LENGTH, ActionCodec, describe
+from tacocat_widget.engine import Replace, Rules, new_game
+from tacocat_widget.engine.rollout import random_action
+from tacocat_widget.engine.rules import DEFAULT_RULES
+
+pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the rl and test extras")
+env_checker = pytest.importorskip("gymnasium.utils.env_checker", reason="the rl and test extras")
+from tacocat_widget.adapters.env import TacocatGym, env, raw_env  # noqa: E402
+
+# PettingZoo's notes for any environment whose observations carry an action mask.
+DICT_OBSERVATIONS = [
+    "ignore:Observation space for each agent probably should be:UserWarning",
+    "ignore:Observation is not a NumPy array:UserWarning",
+]
+
+
+@pytest.mark.filterwarnings(*DICT_OBSERVATIONS)
+def test_pettingzoos_own_api_test_passes() -> None:
+    pettingzoo_test.api_test(env(), num_cycles=1000, verbose_progress=False)
+
+
+@pytest.mark.filterwarnings(*DICT_OBSERVATIONS)
+def test_pettingzoos_own_seed_test_passes() -> None:
+    pettingzoo_test.seed_test(env, num_cycles=200)
+
+
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes:UserWarning")
+def test_gymnasiums_own_check_passes() -> None:
+    env_checker.check_env(TacocatGym(opponent="random"))
+
+
+@pytest.mark.parametrize("rules", [DEFAULT_RULES, Rules(jumbo=False), Rules(deck=(4,) * 12)])
+def test_every_legal_move_has_one_number_and_comes_back_from_it(rules: Rules) -> None:
+    codec = ActionCodec(rules)
+    rng = random.Random(7)
+    for seed in range(60):
+        state = new_game(seed, rules)
+        while not state.is_over:
+            hand = state.hands[state.to_move]  # type: ignore[index]
+            legal = state.legal_actions()
+            numbers = [codec.encode(action, hand) for action in legal]
+            assert len(set(numbers)) == len(legal) and all(0 <= n < codec.size for n in numbers)
+            assert [codec.decode(n, hand) for n in numbers] == list(legal)
+            assert codec.mask(legal, hand).sum() == len(legal)
+            state = state.apply(random_action(state, rng))
+
+
+def test_a_replace_is_numbered_by_the_lowest_placed_copies() -> None:
+    codec = ActionCodec(DEFAULT_RULES)
+    hand = (2, 5, 5, 5, 9)
+    assert codec.encode(Replace((5, 5)), hand) == 0b00110
+    assert codec.decode(0b01100, hand) == Replace((5, 5))  # the same cards, by another mask
+    assert codec.encode(Replace(()), hand) == 0 and codec.size == 128 + 12 + len(codec.leads) + 13
+    with pytest.raises(ValueError, match="beyond a hand of 5"):
+        codec.decode(0b100000, hand)
+
+
+def test_the_observation_vector_is_laid_out_as_documented() -> None:
+    state = new_game(4)
+    seen = state.observe(1)
+    game = raw_env()
+    game.reset(seed=4)
+    observation = game.observe("player_1")["observation"]
+    assert observation.shape == (OBSERVATION_LENGTH,) == (83,)
+    slices = describe()
+    assert list(slices) == [name for name, _ in FEATURES]
+    hand = observation[slice(*slices["hand"])]
+    assert [int(hand[value - 1]) for value in range(1, 13)] == [
+        seen.hand.count(value) for value in range(1, 13)
+    ]
+    assert observation[slice(*slices["position"])][state.position + 1] == 1
+    assert observation[slice(*slices["opponent_cards"])][0] == len(state.hands[0])
+    assert observation[slice(*slices["player"])][0] == 1
+
+
+def test_a_whole_game_through_the_environment_pays_the_winner() -> None:
+    game = env()
+    game.reset(seed=11)
+    rng = np.random.default_rng(11)
+    totals = {"player_0": 0.0, "player_1": 0.0}
+    for agent in game.agent_iter():
+        observation, reward, termination, truncation, _ = game.last()
+        totals[agent] += reward
+        legal = np.flatnonzero(observation["action_mask"])
+        game.step(None if termination or truncation else int(rng.choice(legal)))
+    assert sorted(totals.values()) == [-1.0, 1.0]
+
+
+def test_an_illegal_move_is_refused_by_name_or_ends_the_game() -> None:
+    game = raw_env()
+    game.reset(seed=2)
+    with pytest.raises(ValueError, match="not legal for player_0"):
+        game.step(game.codec.sacrifice)  # nobody sacrifices during a replace
+    gym = TacocatGym(opponent="heuristic")
+    gym.reset(seed=3)
+    _, reward, terminated, _, info = gym.step(gym.codec.sacrifice)
+    assert (reward, terminated, info["illegal"]) == (-1.0, True, True)

@@ -1,0 +1,123 @@
+"""Real clicks in JupyterLab in headless Chromium: play a round, then ask the kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.jupyter import SCREENSHOTS, click_and_wait, kernel_id, lab_page
+from tests.paths import ROOT
+
+EXAMPLE = ROOT / "examples" / "play.ipynb"
+
+
+def timeline_value(page: Any) -> int:
+    return int(page.eval_on_selector('[data-tc="timeline"]', "el => el.value"))
+
+
+def make_one_move(page: Any) -> None:
+    """Whatever the phase asks: keep all cards, or select the first allowed card and play it."""
+    phase = page.inner_text('[data-tc="phase"]')
+    sacrifice = page.query_selector('[data-tc="sacrifice"]:not([disabled])')
+    if "replace" in phase:
+        click_and_wait(page, '[data-tc="play"]')
+    elif sacrifice is not None and "answer" in phase:
+        click_and_wait(page, '[data-tc="sacrifice"]')
+    else:
+        page.click('[data-hand="0"] [data-card][data-disabled="false"]')
+        assert page.query_selector('[data-hand="0"] [data-selected="true"]')
+        click_and_wait(page, '[data-tc="play"]:not([disabled])')
+
+
+@pytest.fixture(scope="module", params=["JupyterLab Light", "JupyterLab Dark"])
+def lab(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The example notebook, run in JupyterLab with the given theme."""
+    with lab_page(tmp_path_factory.mktemp("lab"), EXAMPLE, request.param) as page:
+        page.theme = request.param
+        yield page
+
+
+def test_a_whole_round_played_by_clicking(lab: Any) -> None:
+    page = lab
+    for _ in range(40):
+        if "Round 1" not in page.inner_text('[data-tc="phase"]'):
+            break
+        make_one_move(page)
+    status = page.inner_text('[data-tc="phase"]')
+    assert "Round 2" in status or "Game over" in status
+    printed = page.lab.run_in_kernel(
+        kernel_id(page), "print(w.state.round, w.cursor, len(w.history), w.view_state['cursor'])"
+    )
+    round_number, cursor, length, synced = map(int, printed.split())
+    assert round_number == 2 and cursor == length - 1 == synced == timeline_value(page)
+
+
+def test_the_opponents_hand_is_nowhere_in_the_page(lab: Any) -> None:
+    page = lab
+    hidden = page.lab.run_in_kernel(kernel_id(page), "print(*w.state.hands[1])").split()
+    face_down = page.eval_on_selector_all(
+        '[data-hand="1"] [data-card]', "cards => cards.map(c => c.outerHTML)"
+    )
+    assert len(face_down) == len(hidden)
+    assert all('data-card="?"' in card and ">?<" not in card for card in face_down)
+    opponent_text = page.inner_text('[data-hand="1"] .tc-cards')
+    assert not any(value in opponent_text for value in hidden)
+
+
+def test_the_timeline_moves_the_python_cursor(lab: Any) -> None:
+    page = lab
+    page.eval_on_selector(
+        '[data-tc="timeline"]',
+        "el => { el.value = '1'; el.dispatchEvent(new Event('change', {bubbles: true})); }",
+    )
+    page.wait_for_function(
+        "() => document.querySelector('.tc-timeline span').textContent.startsWith('Move 1 ')"
+    )
+    assert page.lab.run_in_kernel(kernel_id(page), "print(w.cursor)").strip() == "1"
+
+
+def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
+    dark = "Dark" in lab.theme
+    background = lab.eval_on_selector(".tc-root", "el => getComputedStyle(el).backgroundColor")
+    channels = [int(part) for part in background[background.index("(") + 1 : -1].split(",")[:3]]
+    assert (sum(channels) < 200) == dark, background
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shot = SCREENSHOTS / ("board-dark.png" if dark else "board-light.png")
+    lab.wait_for_selector(".tc-root:not([data-playing])")
+    lab.query_selector(".tc-root").screenshot(path=str(shot))
+    assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.slow
+def test_a_whole_game_played_by_clicking(tmp_path: Path) -> None:
+    """From the first deal to a goal, every move a click; a picture of each round."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    with lab_page(tmp_path, EXAMPLE) as page:
+        rounds_seen: list[str] = []
+        for _ in range(600):
+            status = page.inner_text('[data-tc="phase"]')
+            if "Game over" in status:
+                break
+            round_label = status.split(":")[0].strip()
+            if round_label not in rounds_seen:
+                rounds_seen.append(round_label)
+                shot = SCREENSHOTS / f"game-round-{len(rounds_seen)}.png"
+                page.query_selector(".tc-root").screenshot(path=str(shot))
+            make_one_move(page)
+        assert "Game over" in page.inner_text('[data-tc="phase"]')
+        printed = page.lab.run_in_kernel(
+            kernel_id(page),
+            "print(w.state.is_over, w.state.winner, w.state.round, w.state.position)",
+        )
+        over, winner, last_round, goal = printed.split()
+        assert over == "True" and winner in ("0", "1") and goal == ("-1" if winner == "0" else "7")
+        page.wait_for_selector(f'.tc-goal [data-tc="tacocat"][data-space="{goal}"]')
+        banner = page.query_selector('[data-tc="banner"][data-kind="game"]')
+        assert banner is not None and f"player {winner}" in banner.inner_text().lower() + (
+            " player 0" if "You win" in banner.inner_text() else ""
+        )
+        assert len(page.query_selector_all('[data-tc="showdown"] [data-card]')) == 2
+        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "game-over.png"))
+        assert len(rounds_seen) == int(last_round) >= 2

@@ -1,0 +1,93 @@
+"""Real clicks in marimo: the board plays, a cell that reads it follows each move, and the
+board takes marimo's light or dark theme."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.jupyter import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    SCREENSHOTS,
+    free_port,
+)
+from tests.paths import ROOT
+
+APP = ROOT / "examples" / "marimo_app.py"
+
+
+def serve(theme: str, folder: Path, log: Any) -> tuple[subprocess.Popen[bytes], int]:
+    """``marimo run`` on the example app, its display theme set in its own config folder."""
+    config = folder / "config" / "marimo"
+    config.mkdir(parents=True)
+    (config / "marimo.toml").write_text(f'[display]\ntheme = "{theme}"\n')
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "marimo", "run", str(APP), "--headless", "--host", "127.0.0.1",
+         "--port", str(port)],
+        env={**os.environ, "XDG_CONFIG_HOME": str(folder / "config")},
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.5).close()
+            return process, port
+        except OSError:
+            time.sleep(0.2)
+    process.terminate()
+    process.wait(15)
+    log.close()
+    raise RuntimeError("marimo did not start: " + (folder / "marimo.log").read_text()[-2000:])
+
+
+def brightness(page: Any) -> float:
+    """How light the board's background is, 0 (black) to 1 (white).
+
+    A mixed colour computes as ``color(srgb r g b)`` (0..1), a plain one as ``rgb(r, g, b)``.
+    """
+    colour = page.locator(".tc-root").evaluate("el => getComputedStyle(el).backgroundColor")
+    inside = colour[colour.index("(") + 1 : colour.rindex(")")].replace(",", " ").split()
+    if inside[0] == "srgb":
+        return sum(float(part) for part in inside[1:4]) / 3
+    return sum(int(part) for part in inside[:3]) / (3 * 255)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_move_in_marimo_reruns_the_cell_that_reads_the_board(theme: str, tmp_path: Path) -> None:
+    pytest.importorskip("marimo", reason="marimo comes with the test extra")
+    from playwright.sync_api import sync_playwright
+
+    log = (tmp_path / "marimo.log").open("wb")
+    process, port = serve(theme, tmp_path, log)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+            )
+            page = browser.new_page(viewport={"width": 1000, "height": 1100})
+            page.goto(f"http://127.0.0.1:{port}/")
+            page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
+            moves = page.get_by_text("Moves played:")
+            assert moves.inner_text() == "Moves played: 0"
+            page.click('[data-tc="play"]')  # keep every card; the agent answers
+            page.wait_for_function(
+                "() => document.body.innerText.includes('Moves played: 2')", timeout=30_000
+            )
+            assert page.locator('[data-tc="timeline"]').input_value() == "2"
+            assert (brightness(page) > 0.8) if theme == "light" else (brightness(page) < 0.2)
+            page.screenshot(path=str(SCREENSHOTS / f"marimo-{theme}.png"))
+            browser.close()
+    finally:
+        process.terminate()
+        process.wait(15)
+        log.close()

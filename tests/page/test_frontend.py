@@ -1,0 +1,51 @@
+"""The page's own tests (node --test with jsdom) and the bundle the widget ships."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from tacocat_widget.page.built_page import STATIC
+from tests.paths import ROOT
+
+
+def _npm() -> str:
+    npm = shutil.which("npm")
+    if npm is None:
+        if os.environ.get("CI"):
+            pytest.fail("npm is missing in CI: the front end cannot be built or tested")
+        pytest.skip("npm is not installed")
+    return npm
+
+
+JS = ROOT / "js"
+DEV_DEPENDENCIES = ("jsdom", "@biomejs/biome")
+
+
+def _npm_run(script: str) -> subprocess.CompletedProcess[str]:
+    """Run an npm script in js/, installing the dev dependencies first if they are missing."""
+    npm = _npm()
+    if not all((JS / "node_modules" / name).exists() for name in DEV_DEPENDENCIES):
+        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=JS, check=True)
+    return subprocess.run([npm, "run", script], cwd=JS, capture_output=True, text=True, check=False)
+
+
+def test_the_javascript_unit_tests_pass() -> None:
+    result = _npm_run("test")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_javascript_is_linted_and_formatted() -> None:
+    """Biome's recommended lint rules and its formatter find nothing (`npm run format` fixes)."""
+    result = _npm_run("lint")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_installed_package_carries_the_built_page() -> None:
+    for name in ("widget.js", "widget.css"):
+        built = STATIC / name
+        assert built.exists() and built.stat().st_size > 1000, f"{built} was not built"
+    assert "export" in (STATIC / "widget.js").read_text()
