@@ -1,71 +1,48 @@
 """A game with seats and a history: who plays each side, every state so far, and a cursor.
 
-No widget code lives here: the widget, notebooks and scripts all drive a game
-through a Session. States are immutable, so a line of play is simply a list of
-them. Moving the cursor back and playing another move starts a new line and
-keeps the old one (``lines.py``); ``history``, ``actions``, ``decisions`` and
-``cursor`` always speak of the current line.
+No page code lives here: the widget, notebooks and scripts all drive a game
+through a Session, and a script can do everything the page can (play, step,
+analyse a position, review a line, ask "find the move", deal a new game).
+States are immutable, so a line of play is simply a list of them. Moving the
+cursor back and playing another move starts a new line and keeps the old one
+(``lines.py``); ``history``, ``actions``, ``decisions`` and ``cursor`` always
+speak of the current line.
+
+Whatever the game does not allow now raises ``Refused`` (``refused.py``),
+with the game unchanged. A review runs on a worker thread: the session's
+``lock`` guards its lines, cursor and analyses against it, and whoever shows
+the session (the widget) takes the same lock.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
-from ..agents import Agent, AgentError, Decision, decide_within, decision_problem, make_agent
+from ..agents import Agent, AgentError, Decision, decide_within, decision_problem
 from ..agents.base import NoDecisionInTime
-from ..engine import (
-    Action,
-    GameState,
-    Rules,
-    action_from_dict,
-    new_game,
-    parse_action,
-)
+from ..engine import Action, GameState, Rules, new_game, parse_action
+from ..study.analysis import Analysis, analyse
+from ..study.review import Analyses, MoveReview, ReviewJob, move_review
+from . import saves
 from .history import History
-from .lines import (
-    FIRST_LINE,
-    MOST_LINES,
-    Line,
-    check_lines,
-    checked_name,
-    line_rows,
-    replayed,
-    shared_moves,
-)
-from .safe_text import error_summary, printable_name
+from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared_moves
+from .quiz import Quiz, default_prompt
+from .refused import OutOfRange, Refused
+from .seats import HUMAN, Seat, agent_name, seated
 
-HUMAN = "human"
-FORMAT = "tacocat-widget/session"
-VERSION = 2  # 2: every line of the game; 1 (still read): one line
-MOST_AGENT_NAME_CHARACTERS = 40
+__all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
-Seat = str | Agent  # "human", an agent's name, or an agent (anything with decide())
-
-
-def _seat(entry: object, seed: int | None) -> str | Agent:
-    if entry == HUMAN:
-        return HUMAN
-    if isinstance(entry, str):
-        return make_agent(entry, seed)
-    if isinstance(entry, Agent):
-        printable_name(_agent_name(entry), "an agent's name", MOST_AGENT_NAME_CHARACTERS)
-        return entry
-    raise TypeError(f"a player is 'human', an agent name or an agent with decide(), got {entry!r}")
-
-
-def _agent_name(agent: Agent) -> Any:
-    return getattr(agent, "name", type(agent).__name__)
-
-
-def _saved_seat_entry(saved: dict[str, Any]) -> Seat:
-    name, seed = saved["name"], saved["seed"]
-    return HUMAN if name == HUMAN else make_agent(name, seed)
+ReviewListener = Callable[[ReviewJob], None]
 
 
 class Session:
-    """Two seats, the states played so far, and a cursor on one of them."""
+    """Two seats, the states played so far, a cursor on one of them, and what was studied.
+
+    ``seed`` makes the game, the seated agents and every later ``new_game()``
+    reproducible; ``state`` starts from a given position instead of a deal.
+    """
 
     def __init__(
         self,
@@ -79,12 +56,21 @@ class Session:
             raise ValueError(f"players must be two entries, got {players!r}")
         # Seeded games seat seeded agents, so a whole game replays from one seed.
         self.seats = tuple(
-            _seat(entry, None if seed is None else seed + 1 + player)
+            seated(entry, None if seed is None else seed + 1 + player)
             for player, entry in enumerate(players)
         )
         if state is not None and not isinstance(state, GameState):
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
-        first = state if state is not None else new_game(seed, rules)
+        self.seed = seed
+        self.games = 1  # games dealt in this session: new_game() deals the next
+        self.lock = threading.RLock()
+        self.analyses: Analyses = {}  # by (position, player to move); kept across games
+        self.quiz: Quiz | None = None  # a "find the move" question, while one is asked
+        self.review_job: ReviewJob | None = None
+        self._review_listeners: list[ReviewListener] = []
+        self._start(state if state is not None else new_game(seed, rules))
+
+    def _start(self, first: GameState) -> None:
         self.lines: list[Line] = [Line(FIRST_LINE, [first])]
         self.line = 0  # the current line: lines[line]
         self.cursor = 0
@@ -125,7 +111,7 @@ class Session:
 
     def seat_name(self, player: int) -> str:
         seat = self.seats[player]
-        return seat if isinstance(seat, str) else _agent_name(seat).strip()
+        return seat if isinstance(seat, str) else agent_name(seat).strip()
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] == HUMAN
@@ -136,29 +122,54 @@ class Session:
         seat = None if mover is None else self.seats[mover]
         return None if seat is None or isinstance(seat, str) else seat
 
+    # -- what a move needs -----------------------------------------------------
+
+    def require_a_human_to_move(self) -> int:
+        """The human whose move it is at the cursor; ``Refused`` if the game is over or an
+        agent is to move."""
+        state = self.state
+        if state.to_move is None:
+            raise Refused(f"the game is over: player {state.winner} won")
+        if not self.is_human(state.to_move):
+            who = self.seat_name(state.to_move)
+            raise Refused(f"player {state.to_move} ({who}) is an agent: use step for its move")
+        return state.to_move
+
+    def require_an_agent_to_move(self) -> Agent:
+        """The agent whose move it is at the cursor; ``Refused`` if there is none."""
+        agent = self.agent_to_move()
+        if agent is None:
+            state = self.state
+            who = "nobody" if state.is_over else f"human player {state.to_move}"
+            raise Refused(f"an agent's step needs an agent to move, but {who} is to move")
+        return agent
+
     # -- moving --------------------------------------------------------------
 
     def play(self, action: Action | str) -> GameState:
-        """The human to move plays ``action`` (an action or its text, e.g. ``"duel 7"``)."""
-        state = self.state
-        if state.is_over:
-            raise ValueError(f"the game is over: player {state.winner} won")
-        if not self.is_human(state.to_move):
-            raise ValueError(f"player {state.to_move} is an agent: use step() for its move")
+        """The human to move plays ``action`` (an action or its text, e.g. ``"duel 7"``).
+
+        A move that answers a "find the move" question is judged (the
+        position analysed from the mover's view) and the cursor goes back to
+        the question; see ``find_the_move``.
+        """
+        self.require_a_human_to_move()
         chosen = parse_action(action) if isinstance(action, str) else action
-        return self._advance(chosen, None)
+        asked, question = self.asking, self.cursor
+        after = self._advance(chosen, None)
+        if asked:
+            cast(Quiz, self.quiz).answered = True
+            self.analyse(question)
+            self.goto(question)
+        return after
 
     def step(self, time_limit: float | None = None) -> Decision:
         """The agent to move decides and plays; returns its Decision.
 
         ``time_limit``: the seconds it may take, after which it fails (``AgentError``).
         """
-        state = self.state
-        agent = self.agent_to_move()
-        if agent is None:
-            who = "nobody" if state.is_over else f"human player {state.to_move}"
-            raise ValueError(f"step() needs an agent to move, but {who} is to move")
-        decision = self._decided(agent, state.to_move, time_limit)  # type: ignore[arg-type]
+        agent = self.require_an_agent_to_move()
+        decision = self._decided(agent, cast(int, self.state.to_move), time_limit)
         self._advance(decision.action, decision)
         return decision
 
@@ -198,14 +209,40 @@ class Session:
         """Move the cursor back; the moves after it stay until something else is played."""
         return self.goto(max(0, self.cursor - steps))
 
+    def undo_to_last_choice(self) -> GameState:
+        """Move the cursor back to the last position where a human chose, over agents' moves."""
+        index = self.cursor - 1
+        while index > 0 and not self.is_human(self.history[index].to_move):
+            index -= 1
+        return self.goto(max(index, 0))
+
     def goto(self, index: int) -> GameState:
         """Move the cursor to ``history[index]`` (negative counts from the end)."""
         if isinstance(index, bool) or not isinstance(index, int):
-            raise TypeError(f"goto takes a history index, got {index!r}")
+            raise TypeError(f"goto takes a history index, got {index!r:.40}")
         if not -len(self.history) <= index < len(self.history):
-            raise IndexError(f"history has {len(self.history)} states; no index {index}")
+            raise OutOfRange(f"history has {len(self.history)} states; no index {index}")
         self.cursor = index % len(self.history)
         return self.state
+
+    def new_game(self, seed: int | None = None) -> GameState:
+        """Deal a new game, with the same seats and rules, in place of this one and every line.
+
+        Without ``seed``, a seeded session deals the next game of its series
+        (the session's seed plus the games dealt before), so a whole sitting
+        replays from one seed; an unseeded one deals at random. A question
+        asked and a review running end; what was analysed stays.
+        """
+        with self.lock:
+            if seed is None and self.seed is not None:
+                seed = self.seed + self.games
+            rules = self.history[0].rules
+            self.end_find_the_move()
+            self.cancel_review()
+            self.review_job = None
+            self.games += 1
+            self._start(new_game(seed, rules))
+            return self.state
 
     def _advance(self, action: Action, decision: Decision | None) -> GameState:
         """Play ``action`` at the cursor: along a line that already holds it, else on a new line.
@@ -244,7 +281,7 @@ class Session:
 
     def _start_line(self) -> None:
         if len(self.lines) >= MOST_LINES:
-            raise ValueError(
+            raise Refused(
                 f"a game holds at most {MOST_LINES} lines: delete one to start another here"
             )
         self._lines_made += 1
@@ -272,9 +309,12 @@ class Session:
         return self.state
 
     def name_line(self, name: str, line: int | str | None = None) -> None:
-        """Name a line (the current one unless given)."""
+        """Name a line (the current one unless given): a short text no other line has."""
         target = self.current if line is None else self.lines[self._line_index(line)]
-        target.name = checked_name(name, self.lines, renaming=target)
+        try:
+            target.name = checked_name(name, self.lines, renaming=target)
+        except ValueError as refused:  # a name taken, empty, too long or unprintable
+            raise Refused(str(refused)) from None
 
     def delete_line(self, line: int | str) -> None:
         """Delete a line and every move only it holds: the one step that loses work.
@@ -284,7 +324,7 @@ class Session:
         """
         index = self._line_index(line)
         if len(self.lines) == 1:
-            raise ValueError("the only line of a game cannot be deleted")
+            raise Refused("the only line of a game cannot be deleted")
         doomed = self.lines[index]
         if index == self.line:
             nearest = max(
@@ -301,14 +341,114 @@ class Session:
             for index, each in enumerate(self.lines):
                 if each.name == line:
                     return index
-            raise ValueError(f"no line is named {line!r:.60}")
+            raise Refused(f"no line is named {line!r:.60}")
         if isinstance(line, bool) or not isinstance(line, int):
             raise TypeError(f"a line is given by its number or its name, got {line!r:.40}")
         if not 0 <= line < len(self.lines):
-            raise IndexError(
+            raise OutOfRange(
                 f"the game has {len(self.lines)} lines, numbered 0..{len(self.lines) - 1}"
             )
         return line
+
+    # -- studying the game -------------------------------------------------------
+
+    def analyse(self, index: int | None = None) -> Analysis:
+        """How good each move is for the player to move at ``index`` (the cursor by default).
+
+        From that player's own observation, at the planner's default budget
+        (``study.analysis.analyse``); each position is analysed once and kept.
+        """
+        step = self.cursor if index is None else index
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise TypeError(f"index must be a history index, got {step!r:.40}")
+        with self.lock:
+            if not -len(self.history) <= step < len(self.history):
+                raise OutOfRange(f"history has {len(self.history)} states; no index {step}")
+            state = self.history[step]
+            if state.to_move is None:
+                raise Refused(f"the game is over at move {step}: there is no move to analyse")
+            key = (state, state.to_move)
+            if key not in self.analyses:
+                self.analyses[key] = analyse(state.observe(state.to_move))
+            return self.analyses[key]
+
+    def review(
+        self, *, iterations: int | None = None, seed: int = 0, wait: bool = False
+    ) -> ReviewJob:
+        """Analyse every move of the line shown on a worker thread; returns the running review.
+
+        Each position is analysed from the eyes of the player who moved there
+        (as ``analyse`` does) and each move's loss marked (``review.MARKS``).
+        A review already running is cancelled first. ``wait`` returns once it
+        is done (raising what stopped it, if anything did).
+        """
+        with self.lock:
+            self.cancel_review()
+            self.review_job = ReviewJob(
+                self.history,
+                self.actions,
+                self.analyses,
+                self.lock,
+                self._review_progressed,
+                seed=seed,
+                iterations=iterations,
+            )
+            job = self.review_job.start()
+        if wait:
+            job.wait()
+            if job.error is not None:
+                raise job.error
+        return job
+
+    def cancel_review(self) -> None:
+        """Stop the review after the position it is on; what it analysed stays."""
+        if self.review_job is not None:
+            self.review_job.cancel()
+
+    def on_review_progress(self, listener: ReviewListener) -> None:
+        """Call ``listener(job)`` on the review's thread, under ``lock``, as the review goes on."""
+        self._review_listeners.append(listener)
+
+    def _review_progressed(self, job: ReviewJob) -> None:
+        if job is self.review_job:  # not an older review, cancelled
+            for listener in self._review_listeners:
+                listener(job)
+
+    def find_the_move(self, prompt: str | None = None) -> Quiz:
+        """Ask the human to move at the cursor; their move will be judged against the best.
+
+        Once they move here (``play``), the position is analysed from their
+        view, the cursor comes back here and ``verdict()`` compares their move
+        with the best one; no agent answers. Each other move tried from here
+        (a new line) is judged too, until ``end_find_the_move()``.
+        """
+        player = self.require_a_human_to_move()
+        self.quiz = Quiz(self.state, player, default_prompt(player) if prompt is None else prompt)
+        return self.quiz
+
+    def end_find_the_move(self) -> None:
+        self.quiz = None
+
+    @property
+    def asking(self) -> bool:
+        """Whether a "find the move" question is asked at the cursor."""
+        return self.quiz is not None and self.quiz.asks(self.state)
+
+    def verdict(self) -> MoveReview | None:
+        """How the move played from the question compares with the best, once answered.
+
+        None until the human has answered, and away from the question's
+        position (or on a line where no move was played from it).
+        """
+        quiz = self.quiz
+        if quiz is None or not quiz.answered or not self.asking:
+            return None
+        if self.cursor >= len(self.actions):
+            return None
+        with self.lock:
+            found = self.analyses.get((quiz.state, quiz.player))
+        played = self.actions[self.cursor]
+        return None if found is None else move_review(self.cursor, played, found)
 
     # -- records -------------------------------------------------------------
 
@@ -322,28 +462,7 @@ class Session:
 
     def to_json(self) -> str:
         """The whole game: its first state, every line's moves and decisions, and the cursor."""
-        return json.dumps(
-            {
-                "format": FORMAT,
-                "version": VERSION,
-                "players": [self._saved_seat(player) for player in (0, 1)],
-                "start": json.loads(self.history[0].to_json()),
-                "lines": [
-                    {
-                        "name": line.name,
-                        "actions": [action.to_dict() for action in line.actions],
-                        "decisions": {str(i): d.to_dict() for i, d in line.decisions.items()},
-                    }
-                    for line in self.lines
-                ],
-                "line": self.line,
-                "cursor": self.cursor,
-            }
-        )
-
-    def _saved_seat(self, player: int) -> dict[str, Any]:
-        seed = getattr(self.seats[player], "seed", None)
-        return {"name": self.seat_name(player), "seed": seed if isinstance(seed, int) else None}
+        return saves.session_json(self)
 
     @classmethod
     def from_json(cls, text: str, players: Sequence[Seat] | None = None) -> Session:
@@ -351,95 +470,11 @@ class Session:
 
         Agents are rebuilt by name; pass ``players`` to seat your own agents.
         """
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError, RecursionError) as error:
-            raise ValueError(f"not a saved session: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"not a saved session: expected format {FORMAT!r}")
-        try:
-            return cls._rebuild(data, players)
-        except _DAMAGE as error:
-            raise ValueError(
-                f"not a saved session: damaged field ({error_summary(error)})"
-            ) from None
+        return saves.load_session(cls, text, players)
 
-    @classmethod
-    def _rebuild(cls, data: dict[str, Any], players: Sequence[Seat] | None) -> Session:
-        start = _saved_start(data["start"])
-        if players is None:
-            players = [_saved_seat_entry(saved) for saved in data["players"]]
-        session = cls(players, state=start)
-        saved_humans = {p for p, saved in enumerate(data["players"]) if saved["name"] == HUMAN}
-        saved_lines = _saved_lines(data)
-        session.lines = []
-        for saved in saved_lines:
-            name = checked_name(saved["name"], session.lines)
-            line = replayed(name, start, [action_from_dict(each) for each in saved["actions"]])
-            _attach_saved_decisions(line, saved["decisions"], saved_humans)
-            session.lines.append(line)
-        check_lines(session.lines)
-        session._lines_made = len(session.lines)
-        session.line = session._line_index(data["line"] if "lines" in data else 0)
-        session.goto(data["cursor"])
-        return session
-
-
-def _saved_start(saved: object) -> GameState:
-    """The game's first state as saved; a refusal says that it is the start that is wrong."""
-    try:
-        return GameState.from_json(json.dumps(saved))
-    except ValueError as error:
-        raise ValueError(f"not a saved session: its start state is refused ({error})") from None
-
-
-def _saved_lines(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The saved lines; a version 1 save holds one line, its moves at the top level."""
-    if data.get("version") == 1:
-        return [{"name": FIRST_LINE, "actions": data["actions"], "decisions": data["decisions"]}]
-    if data.get("version") != VERSION:
-        raise ValueError(f"not a saved session: unknown version {data.get('version')!r:.20}")
-    lines = data["lines"]
-    if not isinstance(lines, list) or not 0 < len(lines) <= MOST_LINES:
-        raise ValueError(f"not a saved session: a game has 1..{MOST_LINES} lines")
-    return lines
-
-
-def _attach_saved_decisions(line: Line, saved: dict[str, Any], humans: set[int]) -> None:
-    """Each saved decision of ``line``, checked against the move it claims to explain.
-
-    ``humans`` are the seats the save says humans played (whoever is seated now).
-    """
-    for key, data in saved.items():
-        index = _saved_move_index(key, len(line.actions))
-        decision = Decision.from_dict(data)
-        before, played = line.states[index], line.actions[index]
-        if before.to_move in humans:
-            raise ValueError(
-                f"not a saved session: move {index} was a human's, yet a decision is saved for it"
-            )
-        if decision.action != played:
-            raise ValueError(
-                f"not a saved session: the decision saved for move {index} chose "
-                f"{decision.action}, but the move played was {played}"
-            )
-        problem = decision_problem(decision, before.observe(before.to_move))  # type: ignore[arg-type]
-        if problem is not None:  # what an agent's decision is checked for when it is made
-            raise ValueError(f"not a saved session: the decision saved for move {index}: {problem}")
-        line.decisions[index] = decision
-
-
-# A damaged save can fail in any of these ways deep inside; each becomes a ValueError.
-_DAMAGE = (KeyError, TypeError, AttributeError, IndexError, OverflowError, RecursionError)
-
-
-def _saved_move_index(key: object, moves: int) -> int:
-    """The move a saved decision belongs to: a key ``"0"`` .. ``"moves - 1"``."""
-    if isinstance(key, str) and 0 < len(key) <= 9 and key.isascii() and key.isdigit():
-        index = int(key)
-        if index < moves:
-            return index
-    raise ValueError(
-        f"not a saved session: a decision is saved for move {repr(key)[:20]}, "
-        f"but the game's moves are numbered 0..{moves - 1}"
-    )
+    def restore(self, lines: list[Line], line: int | str, cursor: int) -> None:
+        """Take the lines of a loaded game, show ``line`` and put the cursor at ``cursor``."""
+        self.lines, self._lines_made = lines, len(lines)
+        self.line = 0
+        self.line = self._line_index(line)
+        self.goto(cursor)

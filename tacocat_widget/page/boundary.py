@@ -1,7 +1,7 @@
 """The page boundary: what the page sends is checked here, and what errors say is kept short.
 
 The page is untrusted (in a dashboard or a shared notebook it is someone
-else's browser). A message must match its declaration in ``protocol.MESSAGES``
+else's browser). A message must match its declaration in ``commands.MESSAGES``
 exactly, field by field, before anything acts on it; an error never echoes the
 page's values in full, only their type and size, so a huge or deeply nested
 field cannot become a huge error.
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, Literal
 
 from ..engine import Action, action_from_dict
 from ..engine.visibility import SEATS, Viewer
 from ..game.safe_text import is_well_formed, shortened
-from .protocol import MESSAGES, PROTOCOL
+from .protocol import PROTOCOL
 
 MOST_SHOWN_CHARACTERS = 24  # of a value quoted in an error
 MOST_ACTION_ITEMS = 64  # an action holds a few small fields; anything bigger is not one
@@ -41,14 +42,19 @@ def described(value: object) -> str:
     return f"a {type(value).__name__}"
 
 
-def checked_message(content: object, cursor: int) -> dict[str, Any]:
-    """The page's message if it matches its declaration and was made for the current board."""
+def checked_message(
+    content: object, cursor: int, declarations: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The page's message if it matches its declaration and was made for the current board.
+
+    ``declarations`` holds each kind of message's ``TypedDict`` (``commands.MESSAGES``).
+    """
     if not isinstance(content, dict) or content.get("protocol") != PROTOCOL:
         raise PageMessageError(f"a page message is an object with protocol {PROTOCOL}")
     kind = content.get("kind")
-    if not isinstance(kind, str) or kind not in MESSAGES:
+    if not isinstance(kind, str) or kind not in declarations:
         raise PageMessageError(f"unknown page message kind {described(kind)}")
-    fields = _declared_fields(kind)
+    fields = _declared_fields(declarations[kind])
     if set(content) != set(fields):
         raise PageMessageError(f"a {kind} message has the fields {sorted(fields)}")
     if "cursor" in fields and not (type(content["cursor"]) is int and content["cursor"] == cursor):
@@ -63,8 +69,8 @@ def checked_message(content: object, cursor: int) -> dict[str, Any]:
 
 
 @cache
-def _declared_fields(kind: str) -> dict[str, Any]:
-    return typing.get_type_hints(MESSAGES[kind])
+def _declared_fields(declared: Any) -> dict[str, Any]:
+    return typing.get_type_hints(declared)
 
 
 def _conforms(value: object, declared: Any) -> bool:

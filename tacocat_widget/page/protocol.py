@@ -1,10 +1,10 @@
-"""The page protocol, declared once: the data the page draws and every message it may send.
+"""The page protocol, declared once: the data the page draws and the traits it may write.
 
-``PageView`` is the synced ``view_state`` trait; each ``*Message`` is one kind
-of message the page sends back. The widget checks incoming messages against
-these declarations (``MESSAGES``), and the page's own declarations
-(``js/src/protocol.js``) are compared with them key by key, so a field is
-named in exactly one place on each side.
+``PageView`` is the synced ``view_state`` trait, ``Hint`` and ``ReviewView``
+the ``hint`` and ``review_state`` traits; the messages the page sends back
+are declared beside what answers them, in ``commands.py``. The page's own
+declarations (``js/src/protocol.js``) are compared with these key by key, so
+a field is named in exactly one place on each side.
 
 ``PROTOCOL`` changes whenever a shape changes in a way an older page could not
 read; a page that finds another number asks for a reload instead of drawing.
@@ -271,147 +271,6 @@ class PageView(TableView, Playback):
     analysis: AnalysisView | None
     quiz: QuizView | None
 
-
-class PlayMessage(TypedDict):
-    """The human the page shows plays ``action`` (an action's ``to_dict()``)."""
-
-    protocol: int
-    kind: Literal["play"]
-    action: dict[str, Any]
-    cursor: int
-
-
-class StepMessage(TypedDict):
-    """The agent to move makes one move."""
-
-    protocol: int
-    kind: Literal["step"]
-    cursor: int
-
-
-class RunMessage(TypedDict):
-    """Agents play on to the end of the round or the game."""
-
-    protocol: int
-    kind: Literal["run"]
-    until: Literal["round", "game"]
-    cursor: int
-
-
-class UndoMessage(TypedDict):
-    """Back to the last point where a human chose."""
-
-    protocol: int
-    kind: Literal["undo"]
-    cursor: int
-
-
-class HintMessage(TypedDict):
-    """What would the heuristic play here, for the human the page shows?"""
-
-    protocol: int
-    kind: Literal["hint"]
-    cursor: int
-
-
-class AnalyseMessage(TypedDict):
-    """How good is each move of the position at the cursor, for the player to move?"""
-
-    protocol: int
-    kind: Literal["analyse"]
-    cursor: int
-
-
-class LineMessage(TypedDict):
-    """Show another line of the game."""
-
-    protocol: int
-    kind: Literal["line"]
-    line: int
-    cursor: int
-
-
-class NameLineMessage(TypedDict):
-    """Give a line a name (a short text no other line has)."""
-
-    protocol: int
-    kind: Literal["name_line"]
-    line: int
-    name: str
-    cursor: int
-
-
-class DeleteLineMessage(TypedDict):
-    """Delete a line and the moves only it holds (the page has asked the user first)."""
-
-    protocol: int
-    kind: Literal["delete_line"]
-    line: int
-    cursor: int
-
-
-class EndQuizMessage(TypedDict):
-    """Stop asking "find the move"."""
-
-    protocol: int
-    kind: Literal["end_quiz"]
-
-
-class ReviewMessage(TypedDict):
-    """Review every move of the line shown, in the background."""
-
-    protocol: int
-    kind: Literal["review"]
-    cursor: int
-
-
-class CancelReviewMessage(TypedDict):
-    """Stop the review; what is analysed stays."""
-
-    protocol: int
-    kind: Literal["cancel_review"]
-
-
-class NewGameMessage(TypedDict):
-    """Deal a new game with the same players and rules, in place of every line of this one.
-
-    The page asks the user first, unless no move has been played.
-    """
-
-    protocol: int
-    kind: Literal["new_game"]
-
-
-PageMessage = (
-    PlayMessage
-    | StepMessage
-    | RunMessage
-    | UndoMessage
-    | HintMessage
-    | AnalyseMessage
-    | LineMessage
-    | NameLineMessage
-    | DeleteLineMessage
-    | EndQuizMessage
-    | ReviewMessage
-    | CancelReviewMessage
-    | NewGameMessage
-)
-MESSAGES: dict[str, type[Any]] = {
-    "play": PlayMessage,
-    "step": StepMessage,
-    "run": RunMessage,
-    "undo": UndoMessage,
-    "hint": HintMessage,
-    "analyse": AnalyseMessage,
-    "line": LineMessage,
-    "name_line": NameLineMessage,
-    "delete_line": DeleteLineMessage,
-    "end_quiz": EndQuizMessage,
-    "review": ReviewMessage,
-    "cancel_review": CancelReviewMessage,
-    "new_game": NewGameMessage,
-}
 
 # Traits the page may write; every other synced trait belongs to Python.
 PAGE_WRITABLE = frozenset({"cursor", "autoplay", "speed", "view", "every_move", "seen"})

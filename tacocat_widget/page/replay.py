@@ -37,7 +37,7 @@ def replay_views(session: Session, viewer: Viewer) -> list[dict[str, Any]]:
         at = copy.copy(session)
         at.cursor = cursor
         view = dict(page_view(at, viewer, revision=cursor))
-        view["choices"] = None  # nobody moves in a replay
+        view["choices"] = view["quiz"] = None  # nobody moves in a replay, nobody is asked
         views.append(view)
     return views
 

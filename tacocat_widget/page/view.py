@@ -10,17 +10,14 @@ observation (the draw pile's order never is).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import cast
 
-from ..engine import Attack, Defend, Duel, GameState, Observation, Sacrifice
+from ..engine import Attack, Defend, Duel, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import partings
 from ..game.session import Session
-from ..study.analysis import Analysis
-from ..study.review import MARKS, MoveReview, ReviewJob, move_review, reviewed_moves
+from ..study.review import MARKS, MoveReview, reviewed_moves
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,
@@ -31,6 +28,7 @@ from .protocol import (
     LineView,
     PageView,
     Playback,
+    QuizAnswer,
     QuizView,
     ReviewView,
     RoundResultView,
@@ -56,25 +54,13 @@ ANALYSED_MOVES_SHOWN = 12
 PLAYBACK_LIMIT = 24
 
 
-@dataclass
-class Quiz:
-    """A "find the move" question: the position asked about, whose move it is, the words."""
-
-    state: GameState
-    player: int
-    prompt: str
-    answered: bool = False
-
-
 def page_view(
     session: Session,
     viewer: Viewer,
     revision: int = 0,
     played_from: int | None = None,
-    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
     *,
     every_move: bool = False,
-    quiz: Quiz | None = None,
 ) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
@@ -82,9 +68,9 @@ def page_view(
     answer arrived even when nothing else changed. ``played_from`` is the
     cursor the moves that led here were played from (by a click, a step or a
     run), so the page can play them back one at a time; see ``playback``.
-    ``analyses`` holds the positions analysed so far, by (state, player);
-    ``every_move`` has the inspector list every move of a decision, not only the likeliest;
-    ``quiz`` is the "find the move" question being asked, if any.
+    ``every_move`` has the inspector list every move of a decision, not only
+    the likeliest. The positions analysed and the question asked are the
+    session's own.
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -102,38 +88,31 @@ def page_view(
         "history_length": len(session.history),
         "line": session.line,
         "lines": line_views(session),
-        "log": game_log(session, viewer, analyses),
+        "log": game_log(session, viewer),
         "decision": decision_view(session, viewer, every_move),
-        "analysis": analysis_view(session, viewer, analyses),
-        "quiz": quiz_view(session, viewer, analyses or {}, quiz),
+        "analysis": analysis_view(session, viewer),
+        "quiz": quiz_view(session, viewer),
         **playback(session, viewer, played_from),
     }
 
 
-def quiz_view(
-    session: Session,
-    viewer: Viewer,
-    analyses: Mapping[tuple[GameState, int], Analysis],
-    quiz: Quiz | None,
-) -> QuizView | None:
+def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
     """The question asked, for eyes that may see the player asked; once answered, the verdict."""
+    quiz = session.quiz
     if quiz is None or not may_see(viewer, quiz.player):
         return None
-    view: QuizView = {"prompt": quiz.prompt, "player": quiz.player, "answer": None}
-    here = session.state == quiz.state and session.cursor < len(session.actions)
-    found = analyses.get((quiz.state, quiz.player))
-    if quiz.answered and here and found is not None:
-        played = session.actions[session.cursor]
-        move = move_review(session.cursor, played, found)
-        view["answer"] = {
-            "played": str(move.played),
-            "chance_played": round(move.chance_played, 4),
-            "best": str(move.best),
-            "chance_best": round(move.chance_best, 4),
-            "loss": round(move.loss, 4),
-            "mark": move.mark,
+    verdict = session.verdict()
+    answer: QuizAnswer | None = None
+    if verdict is not None:
+        answer = {
+            "played": str(verdict.played),
+            "chance_played": round(verdict.chance_played, 4),
+            "best": str(verdict.best),
+            "chance_best": round(verdict.chance_best, 4),
+            "loss": round(verdict.loss, 4),
+            "mark": verdict.mark,
         }
-    return view
+    return {"prompt": quiz.prompt, "player": quiz.player, "answer": answer}
 
 
 def line_views(session: Session) -> list[LineView]:
@@ -151,13 +130,11 @@ def line_views(session: Session) -> list[LineView]:
     return views
 
 
-def analysis_view(
-    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis] | None
-) -> AnalysisView | None:
+def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     """The analysis of the position at the cursor, for eyes that may see the mover's hand."""
     state, step = session.state, session.cursor
     mover = state.to_move
-    found = (analyses or {}).get((state, mover)) if mover is not None else None
+    found = session.analyses.get((state, mover)) if mover is not None else None
     if found is None or not may_see(viewer, mover):
         return None
     played = session.actions[step] if step < len(session.actions) else None
@@ -311,11 +288,7 @@ def status_text(public: Observation, session: Session) -> str:
     return f"Round {public.round}: player {mover} ({who}) to {doing}"
 
 
-def game_log(
-    session: Session,
-    viewer: Viewer = "all",
-    analyses: Mapping[tuple[GameState, int], Analysis] | None = None,
-) -> list[str]:
+def game_log(session: Session, viewer: Viewer = "all") -> list[str]:
     """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
 
     A reviewed move the viewer may be told about ends with its mark, if it
@@ -325,7 +298,7 @@ def game_log(
     """
     marked = {
         move.step: f" ({move.mark}: gave up {move.loss:.0%} win chance)"
-        for move in visible_reviews(session, viewer, analyses or {})
+        for move in visible_reviews(session, viewer)
         if move.mark
     }
     lines: list[str] = []
@@ -342,28 +315,22 @@ def game_log(
     return lines
 
 
-def visible_reviews(
-    session: Session, viewer: Viewer, analyses: Mapping[tuple[GameState, int], Analysis]
-) -> list[MoveReview]:
+def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
     """The reviewed moves of the line shown that ``viewer`` may be told about.
 
     Their own moves, always; another player's move was judged from that
     player's hand, so only once that hand is public (``visibility.may_be_told``).
     """
-    moves = reviewed_moves(session.history, session.actions, analyses)
+    moves = reviewed_moves(session.history, session.actions, session.analyses)
     return [move for move in moves if may_be_told(viewer, session.history, move.step)]
 
 
-def review_view(
-    session: Session,
-    viewer: Viewer,
-    analyses: Mapping[tuple[GameState, int], Analysis],
-    job: ReviewJob | None,
-) -> ReviewView | None:
+def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
     """The review of the line shown, as ``viewer`` may see it (None: nothing reviewed yet)."""
+    job = session.review_job
     if job is None:
         return None
-    moves = visible_reviews(session, viewer, analyses)
+    moves = visible_reviews(session, viewer)
     return {
         "running": job.running,
         "done": job.done,

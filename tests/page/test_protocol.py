@@ -13,7 +13,8 @@ from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.page.boundary import PageMessageError, checked_message
-from tacocat_widget.page.protocol import MESSAGES, PROTOCOL, Hint, PageView
+from tacocat_widget.page.commands import MESSAGES
+from tacocat_widget.page.protocol import PROTOCOL, Hint, PageView
 
 
 def problems(value: Any, declared: Any, where: str = "view") -> list[str]:
@@ -101,19 +102,19 @@ def test_each_message_is_checked_against_its_declaration(kind: str) -> None:
     fields = typing.get_type_hints(MESSAGES[kind])
     message = {name: sample(declared) for name, declared in fields.items()}
     message["protocol"] = PROTOCOL
-    assert checked_message(message, cursor=0) == message
+    assert checked_message(message, 0, MESSAGES) == message
     for missing in fields:
         if missing != "protocol":
             incomplete = {name: value for name, value in message.items() if name != missing}
             with pytest.raises(PageMessageError):
-                checked_message(incomplete, cursor=0)
+                checked_message(incomplete, 0, MESSAGES)
     with pytest.raises(PageMessageError, match="fields"):
-        checked_message({**message, "extra": 1}, cursor=0)
+        checked_message({**message, "extra": 1}, 0, MESSAGES)
 
 
 def test_a_field_of_the_wrong_type_is_refused() -> None:
     message = {"protocol": PROTOCOL, "kind": "run", "until": "forever", "cursor": 0}
     with pytest.raises(PageMessageError, match="until must be one of 'round', 'game'"):
-        checked_message(message, cursor=0)
+        checked_message(message, 0, MESSAGES)
     with pytest.raises(PageMessageError, match="older"):
-        checked_message({**message, "until": "round", "cursor": True}, cursor=1)
+        checked_message({**message, "until": "round", "cursor": True}, 1, MESSAGES)

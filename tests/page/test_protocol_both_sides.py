@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any
 
 from tacocat_widget.engine.records import EVENT_WORDS, Event
-from tacocat_widget.page.protocol import MESSAGES
+from tacocat_widget.page.commands import MESSAGES
 from tests.paths import ROOT
 
 PAGE_PROTOCOL = ROOT / "js" / "src" / "protocol.js"
@@ -174,16 +174,19 @@ def test_the_page_declares_every_key_the_widget_really_sends() -> None:
 def test_the_page_declares_every_message_python_reads() -> None:
     kinds = page_message_kinds(page_typedefs())
     assert sorted(kinds) == sorted(MESSAGE_KINDS)
-    declared = [value for value in vars(python_protocol()).values() if isinstance(value, type)]
-    found = {message_kind(value): value for value in declared if typing.is_typeddict(value)}
-    python_keys = {kind: set(typing.get_type_hints(found[kind])) for kind in MESSAGE_KINDS}
+    assert all(message_kind(MESSAGES[kind]) == kind for kind in MESSAGE_KINDS)
+    python_keys = {kind: set(typing.get_type_hints(MESSAGES[kind])) for kind in MESSAGE_KINDS}
     for kind in MESSAGE_KINDS:
         assert kinds[kind].keys == python_keys[kind], f"the {kind} message differs"
 
 
 def test_shapes_with_one_name_on_both_sides_have_the_same_keys() -> None:
     """Each TypedDict with a JSDoc twin of the same name: the same keys, optional ones included."""
-    python, page = typed_dicts(python_protocol()), page_typedefs()
+    python = typed_dicts(python_protocol()) | {
+        declared.__name__: frozenset(typing.get_type_hints(declared))
+        for declared in MESSAGES.values()
+    }
+    page = page_typedefs()
     unmatched = set(python) ^ (set(page) - PAGE_ONLY)
     assert not unmatched, (
         f"shapes declared on one side only (or named differently): {sorted(unmatched)}"

@@ -20,8 +20,7 @@ from nbconvert import HTMLExporter
 
 from tacocat_widget import TacocatWidget
 from tests.page.twins import PHASES, reviewed_twins
-
-HERE = Path(__file__).resolve().parent
+from tests.paths import ROOT
 
 
 def shown_to_player_0(widget: TacocatWidget) -> dict[str, object]:
@@ -37,7 +36,7 @@ def test_the_twins_differ_where_player_0_cannot_see(twins: tuple[TacocatWidget, 
     """The oracle has teeth: player 1's judged moves differ, so a leak would show."""
     game, twin = twins
     assert game.state.hands[1] != twin.state.hands[1]
-    job, twin_job = game._review_job, twin._review_job
+    job, twin_job = game.session.review_job, twin.session.review_job
     assert job is not None and twin_job is not None
     assert job.records() != twin_job.records()
 
@@ -65,7 +64,7 @@ def test_the_replay_file_for_player_0_is_the_same(
 
 
 def test_the_review_table_for_player_0_is_the_same(twins: tuple[TacocatWidget, ...]) -> None:
-    jobs = [widget._review_job for widget in twins]
+    jobs = [widget.session.review_job for widget in twins]
     assert jobs[0] is not None and jobs[1] is not None
     table = jobs[0].records(viewer=0)
     assert table == jobs[1].records(viewer=0)
@@ -77,7 +76,7 @@ def test_the_review_table_for_player_0_is_the_same(twins: tuple[TacocatWidget, .
 
 EXPORT_CELL = """
 import sys
-sys.path.insert(0, {tests!r})
+sys.path.insert(0, {root!r})
 from tests.page.twins import reviewed, twin_sessions
 reviewed(twin_sessions({phase!r})[{which}])
 """
@@ -97,7 +96,7 @@ def exported(which: int, folder: Path) -> tuple[str, list[str]]:
     """
     cells = [
         nbformat.v4.new_code_cell(
-            EXPORT_CELL.format(tests=str(HERE), phase=phase, which=which), id=phase
+            EXPORT_CELL.format(root=str(ROOT), phase=phase, which=which), id=phase
         )
         for phase in PHASES
     ]

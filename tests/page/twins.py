@@ -117,8 +117,7 @@ def twin_sessions(phase: str, first_seed: int = 0) -> tuple[Session, Session]:
 
 def reviewed(session: Session, iterations: int = 200) -> TacocatWidget:
     """A widget showing player 0 on this session, its line reviewed."""
-    widget = TacocatWidget(session.seats, state=session.history[0])
-    widget._replace_session(session)
+    widget = TacocatWidget(session=session)
     widget.review(iterations=iterations, wait=True)
     return widget
 

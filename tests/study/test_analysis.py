@@ -66,7 +66,8 @@ def test_the_page_may_analyse_only_a_position_it_may_see() -> None:
     widget.play("replace none")  # the agent, player 1, is to move
     message = {"protocol": PROTOCOL, "kind": "analyse", "cursor": widget.cursor}
     widget._on_page_message(widget, message, [])
-    assert "theirs to analyse" in widget.error and widget.view_state["analysis"] is None
+    assert widget.error == "it is player 1's move, and this page shows player 0"
+    assert widget.view_state["analysis"] is None
     widget.step()
     widget._on_page_message(widget, {**message, "cursor": widget.cursor}, [])
     assert widget.error == "" and widget.view_state["analysis"]["player"] == 0

@@ -43,7 +43,9 @@ def test_every_move_is_judged_against_the_analysis_of_its_position() -> None:
         assert move.played == widget.session.actions[move.step]
         assert move.chance_played == fresh.chance_of(move.played)
         assert move.best == fresh.best.action and move.loss == fresh.loss(move.played) >= 0
-    assert widget.analyse(3) is widget._analyses[(widget.history[3], widget.history[3].to_move)]
+    assert (
+        widget.analyse(3) is widget.session.analyses[(widget.history[3], widget.history[3].to_move)]
+    )
 
 
 def test_the_review_table_has_one_row_per_move() -> None:
@@ -140,7 +142,7 @@ def test_the_page_starts_a_review_and_a_new_game_ends_it() -> None:
     protocol = widget.view_state["protocol"]
     message = {"protocol": protocol, "kind": "review", "cursor": widget.cursor}
     widget._on_page_message(widget, message, [])
-    job = widget._review_job
+    job = widget.session.review_job
     assert job is not None and widget.error == ""
     widget._on_page_message(widget, {"protocol": protocol, "kind": "new_game"}, [])
     assert job.wait(timeout=60) and widget.review_state is None
@@ -152,7 +154,7 @@ def test_a_view_set_while_the_review_builds_an_update_never_gets_the_old_viewers
     """The window is held open: the worker's last update is built slowly for "all"."""
     import threading
 
-    from tacocat_widget.page import widget as widget_module
+    from tacocat_widget.page import link as widget_module
 
     widget = TacocatWidget(players=("heuristic", "heuristic"), seed=3)  # a spectator board
     widget.run("round")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.game.refused import Refused
 
 
 def asked(seed: int = 3) -> TacocatWidget:
@@ -54,9 +55,9 @@ def test_the_page_answers_and_ends_the_question() -> None:
 
 def test_a_question_needs_a_human_the_page_may_see() -> None:
     widget = TacocatWidget(players=("heuristic", "human"), seed=3, view=1)
-    with pytest.raises(ValueError, match="needs a human to move"):
+    with pytest.raises(Refused, match=r"player 0 \(heuristic\) is an agent"):
         widget.find_the_move()
     both = TacocatWidget(players=("human", "human"), seed=3, view=1)
-    with pytest.raises(ValueError, match="cannot ask player 0"):
+    with pytest.raises(Refused, match="player 0's move, and this page shows player 1"):
         both.find_the_move()
     assert both.view_state["quiz"] is None

@@ -1,0 +1,31 @@
+""" "Find the move": a human is asked to move at a position, and their move is judged.
+
+Once they move there, the position is analysed from their own view and the
+game goes back to it, so the verdict (their move's win chance against the
+best move's) shows beside the question. Each other move tried from there
+starts a line of its own, judged the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import GameState
+
+
+@dataclass
+class Quiz:
+    """The question: the position asked about, whose move it is, the words, and if answered."""
+
+    state: GameState
+    player: int
+    prompt: str
+    answered: bool = False
+
+    def asks(self, state: GameState) -> bool:
+        """Whether ``state`` is the position asked about."""
+        return state == self.state
+
+
+def default_prompt(player: int) -> str:
+    return f"Find the best move for player {player}."

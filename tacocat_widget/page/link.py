@@ -1,0 +1,359 @@
+"""The widget's link with its page: what it sends the page, and what it takes back.
+
+Data flows one way: a click becomes a message, the message a command
+(``commands.py``), the command a session call, the new state a ``page_view``
+for the viewer, and that view the synced trait the page redraws from.
+
+The page is untrusted. Every message is checked against its declaration
+(``boundary.checked_message``); the page may act only for a human seat it
+shows; it may write only the traits in ``protocol.PAGE_WRITABLE``, and may
+switch its view only among ``page_views``. Whatever goes wrong while
+answering the page (a refused message, an agent that raises) is caught here:
+the game stays at the last move that completed, ``error`` says what happened,
+the traceback of a failure goes to the ``tacocat_widget`` logger, and the
+page is always brought back in step with the session.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar, cast
+
+import anywidget
+import traitlets
+
+from ..engine import IllegalAction
+from ..engine.visibility import SEATS, Viewer, is_viewer, may_see
+from ..game.refused import Refused
+from ..game.safe_text import error_summary, shortened
+from ..game.session import Session
+from ..study.review import ReviewJob
+from . import built_page
+from .boundary import PageMessageError, default_page_views, described
+from .built_page import WIDGET_CSS, WIDGET_JS
+from .commands import checked_command
+from .protocol import PAGE_NOTES, PAGE_WRITABLE, Hint
+from .view import page_view, review_view
+
+LOG = logging.getLogger("tacocat_widget")
+Result = TypeVar("Result")
+
+# The page asked for something the rules, the game or the boundary do not allow: no bug.
+REFUSALS = (PageMessageError, IllegalAction, Refused)
+# Traits that what the page is sent depends on: set from Python, they change under the lock.
+SYNC_INPUTS = frozenset({"view", "cursor", "every_move"})
+
+
+class FiniteFloat(traitlets.Float):  # type: ignore[type-arg]
+    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        if isinstance(value, float) and not math.isfinite(value):
+            self.error(obj, value)
+        return cast(float, super().validate(obj, value))
+
+
+# The widget stack's own annotations differ between releases, so the type check reads the
+# base class as Any: its verdict is then the same whatever else is installed.
+WidgetBase: Any = anywidget.AnyWidget
+
+
+class PageLink(WidgetBase):
+    """A session shown in a page: the synced traits, and the page's messages answered.
+
+    Whose eyes the page shows is Python's to decide: ``page_views`` holds the
+    views the page itself may switch to (see ``TacocatWidget``).
+    """
+
+    # Without a built page, the class still imports (the engine and agents need no page) and
+    # creating a widget says what to install.
+    _esm = WIDGET_JS if WIDGET_JS.exists() else "export default { render() {} };"
+    _css = WIDGET_CSS if WIDGET_CSS.exists() else ""
+
+    view_state = traitlets.Dict().tag(sync=True)
+    cursor = traitlets.Int(0).tag(sync=True)
+    view = traitlets.Union(
+        [traitlets.Enum([0, 1]), traitlets.Enum(["all"])], default_value="all"
+    ).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    paused = traitlets.Bool(False)  # agents do not answer a click on their own (Python's switch)
+    cover_between_turns = traitlets.Bool(False).tag(sync=True)
+    autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
+    speed = FiniteFloat(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
+    hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
+    # The revision of the last view the page took in: the page's own write after each update,
+    # which hosts that re-run cells on the page's changes (marimo) follow.
+    seen = traitlets.Int(0).tag(sync=True)
+
+    def __init__(
+        self,
+        session: Session,
+        view: Viewer | None,
+        cover_between_turns: bool,
+        agent_time_limit: float | None,
+    ) -> None:
+        built_page.require(WIDGET_JS, WIDGET_CSS)
+        self._session = session
+        # The seconds an agent may take over a move the page asked for: after that the page
+        # hears that it failed and may go on (``None``: no limit).
+        self.agent_time_limit = agent_time_limit
+        self._revision, self._from_page = 0, False
+        self._hint_for: tuple[int, int, Viewer] | None = None
+        humans = [seat for seat in SEATS if session.is_human(seat)]
+        self._view_follows_mover = view is None and len(humans) == 2
+        first_view = view if view is not None else (humans[0] if len(humans) == 1 else "all")
+        self._page_views = {view} if view is not None else default_page_views(humans)
+        # The thread inside a sync, if any; the first values need no answer.
+        self._syncing_thread: int | None = threading.get_ident()
+        super().__init__(view=first_view, cover_between_turns=cover_between_turns)
+        self._syncing_thread = None
+        session.on_review_progress(self._review_progressed)
+        self.on_msg(self._on_page_message)
+        self._sync()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # A review's worker thread syncs too: a view changed from Python while it builds an
+        # update would let it send the page a view built for the viewer before.
+        if name in SYNC_INPUTS and "_session" in self.__dict__:
+            with self._lock:
+                super().__setattr__(name, value)
+        else:
+            super().__setattr__(name, value)
+
+    @property
+    def session(self) -> Session:
+        """The game this widget draws: everything the page does, a script can do with it."""
+        return self._session
+
+    @property
+    def _lock(self) -> threading.RLock:
+        return self._session.lock
+
+    @property
+    def page_views(self) -> frozenset[Viewer]:
+        """The views the page may switch to by itself."""
+        return frozenset(self._page_views)
+
+    @page_views.setter
+    def page_views(self, views: Iterable[Viewer]) -> None:
+        chosen = set(views)
+        if not chosen or not all(is_viewer(view) for view in chosen):
+            raise ValueError(f"page_views holds views 0, 1 or 'all', got {chosen!r}")
+        self._page_views = chosen | {self.shown_view()}
+
+    def shown_view(self) -> Viewer:
+        """Whose eyes the page shows now."""
+        return cast(Viewer, self.view)
+
+    def show_hint(self, hint: Hint) -> None:
+        """Show the page a hint for the position at the cursor (it goes when the board moves)."""
+        self.hint = dict(hint)
+        self._hint_for = self._hint_key()
+
+    # -- what the page is sent -------------------------------------------------------------
+
+    def _python_call(self, call: Callable[[], Result], moves: bool = False) -> Result:
+        """Run a call made from Python; whatever happens, the page shows the session after it.
+
+        A call that ``moves`` (play, step, run) has its moves played back in the page.
+        """
+        with self._lock:
+            played_from = self._session.cursor if moves else None
+            try:
+                result = call()
+                self.error = ""
+                return result
+            finally:
+                self._sync(played_from)
+
+    def _sync(self, played_from: int | None = None) -> None:
+        """Send the page the session as its viewer may see it; every call reaches the page.
+
+        ``played_from``: the cursor before the moves just made, for the page to play them back.
+        """
+        with self._lock:
+            self._syncing_thread = threading.get_ident()
+            try:
+                with self.hold_sync():
+                    self.view, self.cursor = self._viewer(), self._session.cursor
+                    self._revision += 1
+                    view = page_view(
+                        self._session,
+                        self.shown_view(),
+                        self._revision,
+                        played_from,
+                        every_move=self.every_move,
+                    )
+                    self.view_state = cast("dict[str, Any]", view)
+                    self._sync_review()
+                    if self._hint_for != self._hint_key():
+                        self.set_trait("hint", None)
+            finally:
+                self._syncing_thread = None
+
+    def _viewer(self) -> Viewer:
+        mover = self._session.state.to_move
+        if self._view_follows_mover and mover is not None:
+            return cast(Viewer, mover)
+        return self.shown_view()
+
+    def _sync_review(self) -> None:
+        view = review_view(self._session, self.shown_view())
+        self.review_state = cast("dict[str, Any]", view)  # None: no review (the trait allows it)
+
+    def _review_progressed(self, job: ReviewJob) -> None:
+        """One more position reviewed (on the worker thread, under the lock): tell the page."""
+        if job.finished:
+            self._sync()  # the log and the analysis panel take in the marks too
+        else:
+            self._sync_review()
+
+    def _syncing(self) -> bool:
+        """Whether this thread is inside a sync (whose own trait changes need no answer).
+
+        Another thread's sync never hides a change: every sync, and every change from
+        Python that a sync reads, holds the lock.
+        """
+        return getattr(self, "_syncing_thread", None) == threading.get_ident()
+
+    def _hint_key(self) -> tuple[int, int, Viewer] | None:
+        """What a hint belongs to: one game, one position, one viewer."""
+        if self.hint is None:
+            return None
+        return (self._session.games, self._session.cursor, self._viewer())
+
+    def _resync(self, refused: Sequence[str] = (), played_from: int | None = None) -> None:
+        """Bring the page back in step with the session, even if drawing it fails."""
+        try:
+            self._sync(played_from)
+            if refused:
+                self.send_state(list(refused))  # the page's own copy still holds its value
+        except Exception as failure:
+            self.error = self._failure_text(failure, "updating the page")
+
+    # -- traits set from either side ---------------------------------------------------------
+
+    @traitlets.observe("view")
+    def _on_view(self, change: dict[str, Any]) -> None:
+        """Someone chose whose eyes to show: keep to it (a choice from Python joins page_views)."""
+        if self._syncing():
+            return
+        if not self._from_page:
+            self._page_views.add(change["new"])
+        self._view_follows_mover = False
+        self._sync()
+
+    @traitlets.observe("every_move")
+    def _on_every_move(self, change: dict[str, Any]) -> None:
+        """The inspector was opened up (or closed down) to every move: redraw it."""
+        if not self._syncing():
+            self._sync()
+
+    @traitlets.observe("cursor")
+    def _on_cursor(self, change: dict[str, Any]) -> None:
+        """The timeline moved: follow it, or put it back if it is out of range."""
+        if self._syncing() or change["new"] == self._session.cursor:
+            return
+        with self._lock:
+            try:
+                self._session.goto(change["new"])
+            except (IndexError, TypeError) as error:
+                self.error = f"timeline: {shortened(str(error))}"
+            self._sync()
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The page changed synced traits: take only what the page may change, then resync.
+
+        A write to a trait Python owns, or a view outside ``page_views``, is
+        refused: ``error`` names it and the page gets Python's value back.
+        """
+        with self._lock:
+            if not isinstance(sync_data, dict):
+                self.error = f"the page sent traits as {described(sync_data)}, not an object"
+                self._resync()
+                return
+            refused, problems = self._refused_traits(sync_data)
+            accepted = {name: value for name, value in sync_data.items() if name not in refused}
+            failed = self._take_page_state(accepted, problems)
+            # The page's notes to itself change nothing the page draws: no answer, unless refused.
+            if failed or refused or not set(accepted) <= PAGE_NOTES:
+                self._resync(refused)
+
+    def _refused_traits(self, sync_data: dict[str, Any]) -> tuple[list[str], list[str]]:
+        """The traits the page may not write, and why."""
+        refused = sorted(set(sync_data) - PAGE_WRITABLE)
+        problems = [f"the page may not set {', '.join(refused)}"] if refused else []
+        view = sync_data.get("view")
+        if "view" in sync_data and not (is_viewer(view) and view in self._page_views):
+            refused.append("view")
+            allowed = ", ".join(sorted(map(repr, self._page_views)))
+            problems.append(
+                f"the page may not switch the view to {described(view)} (it may show {allowed})"
+            )
+        return refused, problems
+
+    def _take_page_state(self, accepted: dict[str, Any], problems: list[str]) -> bool:
+        """Set the traits the page may write; whether that failed (and the page must hear)."""
+        try:
+            self._from_page = True
+            super().set_state(accepted)
+            if problems:
+                self.error = "; ".join(problems)
+            return False
+        except traitlets.TraitError as refusal:
+            self.error = f"the page sent a value the widget cannot take: {shortened(str(refusal))}"
+        except Exception as failure:  # the boundary: nothing from the page escapes
+            self.error = self._failure_text(failure, "changing " + ", ".join(sorted(accepted)))
+        finally:
+            self._from_page = False
+        return True
+
+    # -- the page's messages ------------------------------------------------------------------
+
+    def _on_page_message(self, _: Any, content: Any, buffers: Any) -> None:
+        """Answer one message from the page; nothing raised while answering escapes."""
+        with self._lock:
+            self._answer_page_message(content)
+
+    def _answer_page_message(self, content: Any) -> None:
+        """Act on one message; whatever happens, even an interrupt, the page gets an answer."""
+        cursor_before, moved = self._session.cursor, False
+        try:
+            command, message = checked_command(content, cursor_before)
+            moved = command.moves
+            command.answer(self, message)
+            self.error = ""
+        except REFUSALS as refusal:
+            self.error = self._refusal_text(refusal)
+        except Exception as failure:
+            self.error = self._failure_text(failure, self._where_the_game_stays(cursor_before))
+            self.autoplay = False  # else the page would ask the failing agent again and again
+        except BaseException as interrupt:  # a kernel interrupt: stop, say so, and pass it on
+            self.error = f"{type(interrupt).__name__} ({self._where_the_game_stays(cursor_before)})"
+            self.autoplay = False
+            raise
+        finally:
+            self._resync(played_from=cursor_before if moved else None)
+
+    def _refusal_text(self, refusal: Exception) -> str:
+        """A refused message, in words that show no card the viewer may not see."""
+        mover = self._session.state.to_move
+        if isinstance(refusal, IllegalAction) and not may_see(self.shown_view(), mover):
+            return f"that is not a legal move for player {mover} now"
+        return shortened(str(refusal))
+
+    def _where_the_game_stays(self, cursor_before: int) -> str:
+        cursor = self._session.cursor
+        if cursor == cursor_before:
+            return "the game is as it was before this move"
+        return f"the game stays at move {cursor}, after the last move that completed"
+
+    def _failure_text(self, failure: Exception, where: str) -> str:
+        """An unexpected exception: traceback logged; shown briefly, with where the game stands."""
+        LOG.error("answering the page failed (%s)", where, exc_info=failure)
+        return f"{error_summary(failure)} ({where})"
