@@ -14,14 +14,14 @@ export function bannerKey(view) {
 }
 
 /**
- * The banner, unless the player dismissed it (``gone``); ``hide`` dismisses it later. ``asking``:
- * the question its New game button asked, standing in the button's place.
+ * The banner, unless the player dismissed it (``gone``); ``expire(key, ms)`` has a round's banner
+ * dismissed after ``ms``. ``asking``: the question its New game button asked, in the button's place.
  */
-export function banner(view, gone, hide, asking = null) {
+export function banner(view, gone, expire, asking = null) {
   const key = bannerKey(view);
   if (!key || key === gone) return null;
   if (view.phase === "over") return gameBanner(view, asking);
-  setTimeout(() => hide(key), ROUND_BANNER_MS);
+  expire(key, ROUND_BANNER_MS);
   return h(
     "div",
     { class: "tc-banner", "data-tc": "banner", "data-kind": "round", role: "status" },

@@ -80,7 +80,7 @@ const SECTIONS = {
   },
   banner: {
     data: ({ view, ui }) => [bannerKey(view), ui.banner.gone, askedIn(ui.asking, "banner")],
-    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.hide, askedIn(ui.asking, "banner")),
+    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.expire, askedIn(ui.asking, "banner")),
   },
   quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
   board: {

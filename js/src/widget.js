@@ -40,7 +40,7 @@ function pageState() {
     before: null, // the view shown just before it, to tell what is new
     taken: null, // the last view from Python that was taken in
     player: null, // plays moves back one at a time
-    banner: { gone: null, hide: null }, // the banner the player dismissed (or that timed out)
+    banner: { gone: null, expire: null, timer: null }, // the banner dismissed (or timed out)
   };
 }
 
@@ -403,6 +403,21 @@ function modelListening(model, events) {
   };
 }
 
+/** One timer for the banner on show: every redraw asks again, and only a new banner restarts it. */
+function bannerTimer(banner, redraw) {
+  let timing = null;
+  return (key, ms) => {
+    if (timing === key) return;
+    clearTimeout(banner.timer);
+    timing = key;
+    banner.timer = setTimeout(() => {
+      if (banner.gone === key) return;
+      banner.gone = key;
+      redraw();
+    }, ms);
+  };
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "tc-root", tabindex: 0 });
   el.append(root);
@@ -412,11 +427,7 @@ function render({ model, el }) {
   ui.replay = replayer(model, ui, redraw);
   ui.show = shower(ui, redraw, autoplay);
   ui.questions = questioner(model, ui, redraw, root, autoplay);
-  ui.banner.hide = (key) => {
-    if (ui.banner.gone === key) return;
-    ui.banner.gone = key;
-    redraw();
-  };
+  ui.banner.expire = bannerTimer(ui.banner, redraw);
   ui.player = player(ui.show, pauseBetween(model));
   ui.shown = model.get("view_state");
   ui.taken = ui.shown;
@@ -430,6 +441,7 @@ function render({ model, el }) {
   autoplay.schedule();
   return () => {
     autoplay.stop();
+    clearTimeout(ui.banner.timer);
     ui.replay.stop();
     ui.player.stop();
     for (const stop of stops) stop();

@@ -23,13 +23,14 @@ from tacocat_widget.engine.rollout import (
 )
 from tacocat_widget.engine.rules import Rules
 
-SHIPPED_POLICIES: list[RolloutPolicy] = [
-    UNIFORM,
-    GreedyPolicy(noise=0.0),
-    GreedyPolicy(noise=0.3),
-    TunedPolicy(noise=0.0),
-    TunedPolicy(noise=0.3),
-]
+# By a name that is the same in every run (pytest -n compares the test ids of its workers).
+SHIPPED_POLICIES: dict[str, RolloutPolicy] = {
+    "uniform": UNIFORM,
+    "greedy": GreedyPolicy(noise=0.0),
+    "greedy, noisy": GreedyPolicy(noise=0.3),
+    "tuned": TunedPolicy(noise=0.0),
+    "tuned, noisy": TunedPolicy(noise=0.3),
+}
 RULE_SETS = [Rules(), Rules(jumbo=False), Rules(final_tie="arrow", start=1)]
 
 
@@ -45,7 +46,7 @@ def positions(count: int) -> list[GameState]:
     return states
 
 
-@pytest.mark.parametrize("policy", SHIPPED_POLICIES, ids=repr)
+@pytest.mark.parametrize("policy", SHIPPED_POLICIES.values(), ids=list(SHIPPED_POLICIES))
 def test_every_action_a_shipped_policy_picks_is_legal(policy: RolloutPolicy) -> None:
     rng = random.Random(7)
     for state in positions(60):
@@ -54,7 +55,7 @@ def test_every_action_a_shipped_policy_picks_is_legal(policy: RolloutPolicy) -> 
             assert state.is_legal(action), (state, action)
 
 
-@pytest.mark.parametrize("policy", SHIPPED_POLICIES, ids=repr)
+@pytest.mark.parametrize("policy", SHIPPED_POLICIES.values(), ids=list(SHIPPED_POLICIES))
 def test_shipped_policies_say_they_need_no_checking(policy: RolloutPolicy) -> None:
     assert getattr(policy, "legal_by_construction", False) is True
 
@@ -92,7 +93,7 @@ def test_the_listed_replaces_of_a_shape_are_the_legal_ones() -> None:
 
 
 def test_a_playout_is_the_game_that_choose_and_apply_play() -> None:
-    for policy in SHIPPED_POLICIES:
+    for policy in SHIPPED_POLICIES.values():
         for seed in range(40):
             state, by_hand = new_game(seed), random.Random(seed)
             fast = random.Random(seed)

@@ -42,12 +42,13 @@ def test_the_type_check_does_not_depend_on_the_widget_stacks_annotations(tmp_pat
 def test_a_widget_without_a_built_page_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    from tacocat_widget import TacocatWidget
     from tacocat_widget.game.session import Session
-    from tacocat_widget.page import replay, widget
+    from tacocat_widget.page import link, replay
 
-    monkeypatch.setattr(widget, "WIDGET_JS", tmp_path / "widget.js")
+    monkeypatch.setattr(link, "WIDGET_JS", tmp_path / "widget.js")
     with pytest.raises(RuntimeError, match=r"Install Node\.js 18 or newer with npm"):
-        widget.TacocatWidget()
+        TacocatWidget()
     monkeypatch.setattr(replay, "REPLAY_JS", tmp_path / "replay.js")
     with pytest.raises(RuntimeError, match=r"Install Node\.js 18 or newer with npm"):
         replay.replay_html(Session(), 0)
