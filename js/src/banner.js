@@ -1,11 +1,20 @@
 // The banner over the board: how the round that just ended went, or who won the game.
 import { h } from "./dom.js";
-import { previousRound, resultText, who } from "./format.js";
+import { previousRound } from "./format.js";
 import { newGameButton, questionOr } from "./questions.js";
+
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./protocol.js").GameOverView} GameOverView */
+/** @typedef {import("./questions.js").Asking} Asking */
 
 const ROUND_BANNER_MS = 4000; // a round's banner stays this long, or until the player moves on
 
-/** Which banner the view calls for: the game's while it is over, else the last round's. */
+/**
+ * Which banner the view calls for: the game's while it is over, else the last round's.
+ * @param {PageView | null} view
+ * @returns {string | null}
+ */
 export function bannerKey(view) {
   if (!view) return null;
   if (view.phase === "over") return `game ${view.cursor}`;
@@ -16,6 +25,10 @@ export function bannerKey(view) {
 /**
  * The banner, unless the player dismissed it (``gone``); ``expire(key, ms)`` has a round's banner
  * dismissed after ``ms``. ``asking``: the question its New game button asked, in the button's place.
+ * @param {PageView} view
+ * @param {string | null} gone
+ * @param {(key: string, ms: number) => void} expire
+ * @param {Asking | null} asking
  */
 export function banner(view, gone, expire, asking = null) {
   const key = bannerKey(view);
@@ -25,19 +38,21 @@ export function banner(view, gone, expire, asking = null) {
   return h(
     "div",
     { class: "tc-banner", "data-tc": "banner", "data-kind": "round", role: "status" },
-    resultText(view, view.last_round),
+    /** @type {RoundResultView} */ (view.last_round).text, // the previous round's: bannerKey saw it
   );
 }
 
+/**
+ * @param {PageView} view  a game over, so Python worded its end
+ * @param {Asking | null} asking
+ */
 function gameBanner(view, asking) {
-  const last = view.last_round;
-  const cards = last ? ` Final cards: ${last.showdown[0]} against ${last.showdown[1]}.` : "";
-  const winner = view.humans[view.winner] && view.viewer === view.winner ? "You win" : `${who(view, view.winner)} wins`;
+  const over = /** @type {GameOverView} */ (view.game_over);
   return h(
     "div",
     { class: "tc-banner tc-game-over", "data-tc": "banner", "data-kind": "game", role: "status" },
-    h("strong", {}, `Game over: ${winner}!`),
-    cards,
+    h("strong", {}, over.headline),
+    over.cards ? ` ${over.cards}` : "",
     questionOr(asking, newGameButton("tc-button tc-primary")),
   );
 }

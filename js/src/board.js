@@ -1,6 +1,14 @@
 // The track: YAY goal, the seven T A C O C A T spaces, WOW goal, and the Tacocat.
 import { h } from "./dom.js";
-import { arrowMark, spaceName } from "./format.js";
+import { arrowMark } from "./format.js";
+
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./protocol.js").GoalView} GoalView */
+/**
+ * Where the Tacocat walks from and to: a round's move, or where it stands to there.
+ * @typedef {Pick<RoundResultView, "moved_from" | "moved_to">} Move
+ */
 
 // The Tacocat, drawn (a font's emoji would look different on every system).
 const TOKEN = `<svg viewBox="0 0 40 36" width="34" height="31" aria-hidden="true" focusable="false">
@@ -11,6 +19,11 @@ const TOKEN = `<svg viewBox="0 0 40 36" width="34" height="31" aria-hidden="true
   <path d="M9 23 L2 22 M9 25 L2 27 M31 23 L38 22 M31 25 L38 27" stroke="var(--tc-token-line)" stroke-width="1"/>
 </svg>`;
 
+/**
+ * @param {PageView} view
+ * @param {number} index
+ * @param {RoundResultView | null} fresh  the round whose walk is shown, if it moved the Tacocat
+ */
 function space(view, index, fresh) {
   const info = view.track[index];
   const covered = view.covered.includes(index);
@@ -22,9 +35,7 @@ function space(view, index, fresh) {
       class: `tc-space${covered ? " tc-tile" : ""}${here ? " tc-here" : ""}${tiledNow ? " tc-tile-new" : ""}`,
       "data-space": index,
       "data-covered": covered,
-      title: covered
-        ? `${info.letter}: covered by a tile`
-        : `${info.letter}: deals ${info.number}; ${arrowTitle(info.arrow)}`,
+      title: `${info.letter}: ${covered ? "covered by a tile" : info.about}`,
     },
     h("span", { class: "tc-letter" }, info.letter),
     h("span", { class: "tc-number" }, info.number),
@@ -33,37 +44,41 @@ function space(view, index, fresh) {
   );
 }
 
-function arrowTitle(arrow) {
-  return arrow === "both" ? "both replace at once" : `player ${arrow} replaces first`;
-}
-
 function token() {
   const node = h("div", { class: "tc-token", "data-tc": "tacocat", role: "img", "aria-label": "the Tacocat" });
   node.innerHTML = TOKEN;
   return node;
 }
 
-function goal(view, name, player, position) {
+/**
+ * @param {PageView} view
+ * @param {GoalView} goal  one of the view's goals
+ */
+function goal(view, { position, name, player, seat, about }) {
   const here = view.position === position;
   return h(
     "div",
-    { class: `tc-goal${here ? " tc-here" : ""}`, "data-goal": position, title: `player ${player}'s goal` },
+    { class: `tc-goal${here ? " tc-here" : ""}`, "data-goal": position, title: about },
     h("span", { class: "tc-goal-name" }, name),
-    h("span", { class: "tc-goal-player" }, `P${player} · ${view.seats[player]}`),
+    h("span", { class: "tc-goal-player" }, `P${player} · ${seat}`),
     here ? token() : null,
   );
 }
 
-/** The place (a space or a goal) the Tacocat can stand on at ``position``. */
+/**
+ * The place (a space or a goal) the Tacocat can stand on at ``position``.
+ * @param {HTMLElement} track
+ * @param {number} position
+ */
 function place(track, position) {
-  return track.querySelector(
-    position >= 0 && position <= 6 ? `.tc-space[data-space="${position}"]` : `[data-goal="${position}"]`,
-  );
+  return track.querySelector(`.tc-space[data-space="${position}"], .tc-goal[data-goal="${position}"]`);
 }
 
 /**
  * The Tacocat walks from the space it left to where it stands, one space at a time, hopping
  * over the tiled ones between; it carries ``data-space`` once it has arrived.
+ * @param {HTMLElement} track
+ * @param {Move} moved
  */
 function walk(track, moved) {
   const node = track.querySelector('[data-tc="tacocat"]');
@@ -74,6 +89,7 @@ function walk(track, moved) {
   }
   const step = moved.moved_to > moved.moved_from ? 1 : -1;
   const end = node.getBoundingClientRect();
+  /** @type {Keyframe[]} */
   const frames = [];
   for (let at = moved.moved_from; at !== moved.moved_to + step; at += step) {
     const box = place(track, at)?.getBoundingClientRect();
@@ -87,7 +103,11 @@ function walk(track, moved) {
   animation.oncancel = arrive;
 }
 
-/** The track; ``fresh`` is the round that just ended on the board, whose walk is shown. */
+/**
+ * The track; ``fresh`` is the round that just ended on the board, whose walk is shown.
+ * @param {PageView} view
+ * @param {RoundResultView | null} [fresh]
+ */
 export function board(view, fresh = null) {
   const moved = fresh && fresh.winner !== null ? fresh : null;
   const track = h(
@@ -95,11 +115,11 @@ export function board(view, fresh = null) {
     {
       class: "tc-track",
       role: "group",
-      "aria-label": `the track; the Tacocat is on ${spaceName(view.track, view.position)}`,
+      "aria-label": `the track; the Tacocat is on ${view.place}`,
     },
-    goal(view, "YAY", 0, -1),
+    goal(view, view.goals[0]),
     view.track.map((_, index) => space(view, index, moved)),
-    goal(view, "WOW", 1, 7),
+    goal(view, view.goals[1]),
   );
   // Once the track is on the page (after this redraw), the Tacocat can be measured and walked.
   queueMicrotask(() => walk(track, moved ?? { moved_from: view.position, moved_to: view.position }));

@@ -1,9 +1,34 @@
 // Buttons, the timeline and the error line.
 import { h } from "./dom.js";
-import { choiceHint, playLabel, selectionAction } from "./format.js";
+import { playLabel, selectionAction } from "./format.js";
 import { newGameButton, questionOr } from "./questions.js";
 import { timelineMarks } from "./review.js";
 
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").ReviewView} ReviewView */
+/** @typedef {import("./questions.js").Asking} Asking */
+
+/**
+ * What the buttons draw from besides the view.
+ * @typedef {object} ControlsUi
+ * @property {Set<number>} selected  indexes into the hand choosing
+ * @property {boolean} thinking  agents are moving: Python has not answered yet
+ * @property {boolean} autoplay
+ * @property {number} speed  seconds between agent moves
+ * @property {Asking | null} asking  the question asked in the controls
+ */
+
+/**
+ * The question asked at the line list, or the line being renamed.
+ * @typedef {object} LineEdit
+ * @property {Asking | null} [asking]
+ * @property {number | null} [renaming]  an index into the view's lines
+ */
+
+/**
+ * @param {PageView} view
+ * @param {ControlsUi} ui
+ */
 function playButtons(view, ui) {
   const choices = view.choices;
   if (!choices) return [];
@@ -27,6 +52,10 @@ function playButtons(view, ui) {
   return buttons;
 }
 
+/**
+ * @param {PageView} view
+ * @param {ControlsUi} ui
+ */
 function agentButtons(view, ui) {
   const mover = view.to_move;
   const agentToMove = mover !== null && !view.humans[mover];
@@ -94,16 +123,24 @@ function agentButtons(view, ui) {
   ];
 }
 
-/** An analysis reads the mover's hand: offered only to eyes that may see it (Python checks too). */
+/**
+ * An analysis reads the mover's hand: offered only to eyes that may see it (Python checks too).
+ * @param {PageView} view
+ */
 function mayAnalyse(view) {
   return view.to_move !== null && (view.viewer === "all" || view.viewer === view.to_move);
 }
 
+/**
+ * @param {PageView} view
+ * @param {ControlsUi} ui
+ * @param {string} error  what went wrong with the page's last request, or ""
+ */
 export function controls(view, ui, error) {
   return h(
     "div",
     { class: "tc-controls" },
-    h("div", { class: "tc-hint" }, choiceHint(view.choices)),
+    h("div", { class: "tc-hint" }, view.choices?.hint ?? ""),
     h(
       "div",
       { class: "tc-buttons" },
@@ -128,6 +165,12 @@ export function controls(view, ui, error) {
   );
 }
 
+/**
+ * @param {PageView} view
+ * @param {boolean} [replaying]
+ * @param {LineEdit} [lineEdit]
+ * @param {ReviewView | null} [review]
+ */
 export function timeline(view, replaying = false, lineEdit = {}, review = null) {
   return h(
     "div",
@@ -166,25 +209,24 @@ export function timeline(view, replaying = false, lineEdit = {}, review = null) 
   );
 }
 
-/** How a line reads in the list: where it branches from the line it came from, and its length. */
-export function lineLabel(lines, index) {
-  const line = lines[index];
-  const moves = `${line.moves} ${line.moves === 1 ? "move" : "moves"}`;
-  if (line.parts_from === null) return `${line.name} (${moves})`;
-  // Move n leads to state n (the timeline's count), so a line sharing k moves differs at move k + 1.
-  return `${line.name}: branches from ${lines[line.parts_from].name} at move ${line.after_move + 1} (${moves})`;
-}
-
 /**
  * The lines of the game: pick one to show, rename the one shown, or delete it, which asks first
  * (it loses moves). `lineEdit` has the question asked here, or the line being renamed.
+ * @param {PageView} view
+ * @param {LineEdit} lineEdit
  */
 function lineChoice(view, { asking = null, renaming = null }) {
-  const options = view.lines.map((_, index) =>
-    h("option", { value: index, selected: index === view.line }, lineLabel(view.lines, index)),
+  const options = view.lines.map((line, index) =>
+    h("option", { value: index, selected: index === view.line }, line.label),
   );
+  /**
+   * @param {string} tc
+   * @param {string} words
+   * @param {Record<string, string>} [extra]  more attributes
+   */
   const button = (tc, words, extra = {}) =>
     h("button", { type: "button", class: "tc-button", "data-tc": tc, ...extra }, words);
+  /** @type {HTMLElement[]} */
   let ask = [
     button("rename-line", "Rename…", { title: "name the line shown" }),
     button("delete-line", "Delete line…", { title: "delete the line shown" }),

@@ -1,8 +1,25 @@
 // Both hands: the viewer's face up and selectable, the other face down with its count.
 import { h } from "./dom.js";
-import { canSelect, counted } from "./format.js";
+import { canSelect } from "./format.js";
 
-/** Take `cards` out of `from` once each (a multiset difference); what is left. */
+/** @typedef {import("./protocol.js").PageView} PageView */
+
+/**
+ * What a hand draws from besides the view: the selection, whether the hands are covered, and the
+ * marks (the hands shown before, to mark the cards just drawn; the cards the hint would play).
+ * @typedef {object} HandUi
+ * @property {Set<number>} selected  indexes into the hand choosing
+ * @property {boolean} coverUp
+ * @property {(number[] | null)[] | null} [drawnFrom]  per player, the hand before the replace, or null
+ * @property {number[]} [hinted]
+ */
+
+/**
+ * Take `cards` out of `from` once each (a multiset difference); what is left.
+ * @param {number[]} from
+ * @param {number[]} cards
+ * @returns {number[]}
+ */
 function without(from, cards) {
   const left = [...from];
   for (const card of cards) {
@@ -15,6 +32,9 @@ function without(from, cards) {
 /**
  * Per card of the hand, whether it was just drawn: the cards the hand holds now that it did
  * not hold on the board shown before (the same round, the player's replace in between).
+ * @param {number[]} hand
+ * @param {number[] | null | undefined} before
+ * @returns {boolean[]}
  */
 export function justDrawn(hand, before) {
   if (!before) return hand.map(() => false);
@@ -26,13 +46,21 @@ export function justDrawn(hand, before) {
   });
 }
 
-/** A card's face: its value in the corners (drawn by CSS) and the centre, its colour by value. */
+/**
+ * A card's face: its value in the corners (drawn by CSS) and the centre, its colour by value.
+ * @param {number} value
+ */
 export function cardFace(value) {
   return { "data-card": value, style: `--tc-value: ${value}`, "aria-label": `card ${value}` };
 }
 
+/**
+ * @param {PageView} view
+ * @param {number} player  one whose hand the view shows
+ * @param {HandUi} ui
+ */
 function faceUp(view, player, ui) {
-  const hand = view.hands[player];
+  const hand = /** @type {number[]} */ (view.hands[player]);
   const mine = view.choices && view.choices.player === player;
   const drawn = justDrawn(hand, ui.drawnFrom?.[player]);
   const hinted = [...(ui.hinted ?? [])];
@@ -60,15 +88,21 @@ function faceUp(view, player, ui) {
   });
 }
 
+/** @param {number} count */
 function faceDown(count) {
   return Array.from({ length: count }, () =>
     h("div", { class: "tc-card tc-back", "data-card": "?", role: "img", "aria-label": "a face-down card" }),
   );
 }
 
+/**
+ * @param {PageView} view
+ * @param {number} player
+ * @param {HandUi} ui
+ */
 export function hand(view, player, ui) {
   const visible = view.hands[player] !== null && !ui.coverUp;
-  const label = `Player ${player} · ${view.seats[player]} · ${counted(view.hand_sizes[player], "card")}`;
+  const label = view.hand_labels[player];
   const choosing = view.choices && view.choices.player === player && !ui.coverUp;
   return h(
     "div",

@@ -1,10 +1,21 @@
 // The decision inspector: bars of policy, values and visits, the chosen move, sampled hands.
 import { h } from "./dom.js";
 
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").DecisionView} DecisionView */
+/** @typedef {import("./protocol.js").DecisionRow} DecisionRow */
+/** @typedef {import("./protocol.js").Hint} Hint */
+/** @typedef {import("./protocol.js").AnalysisView} AnalysisView */
+
+/** @param {number} p */
 function percent(p) {
   return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
 }
 
+/**
+ * @param {number} share  of the bar, 0..1
+ * @param {string | number} label
+ */
 function bar(share, label) {
   return h(
     "td",
@@ -17,6 +28,9 @@ function bar(share, label) {
 /**
  * Where a value sits on its bar. A win chance is drawn on 0..1; a score has no fixed scale, so it
  * is drawn between the lowest and the highest value shown (and says so in the column's title).
+ * @param {string | null} kind  the decision's value_kind
+ * @param {number[]} values
+ * @returns {(value: number) => number}
  */
 export function valueScale(kind, values) {
   if (kind === "game win chance") return (value) => Math.max(0, Math.min(1, value));
@@ -25,6 +39,11 @@ export function valueScale(kind, values) {
   return (value) => (high > low ? (value - low) / (high - low) : 1);
 }
 
+/**
+ * @param {DecisionRow} entry
+ * @param {number} mostVisits
+ * @param {(value: number) => number} scale
+ */
 function row(entry, mostVisits, scale) {
   return h(
     "tr",
@@ -40,6 +59,7 @@ function row(entry, mostVisits, scale) {
   );
 }
 
+/** @param {DecisionView} decision */
 function worlds(decision) {
   if (!decision.worlds.length) return null;
   return h(
@@ -52,12 +72,16 @@ function worlds(decision) {
   );
 }
 
+/** @param {string | null} kind */
 function valueTitle(kind) {
   if (kind === "game win chance") return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)";
   return kind ? `${kind}: not a chance (bars: from the lowest to the highest shown)` : "";
 }
 
-/** What the decider believed: per card value, the chance the opponent holds one (darker: likelier). */
+/**
+ * What the decider believed: per card value, the chance the opponent holds one (darker: likelier).
+ * @param {DecisionView} decision
+ */
 function beliefs(decision) {
   if (!decision.beliefs?.length) return null;
   return h(
@@ -91,7 +115,11 @@ function beliefs(decision) {
 }
 
 /** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
-/** Opens the list up to every move of the decision, or back to the likeliest (a trait Python reads). */
+/**
+ * Opens the list up to every move of the decision, or back to the likeliest (a trait Python reads).
+ * @param {DecisionView} decision
+ * @param {boolean} everyMove
+ */
 function everyMoveToggle(decision, everyMove) {
   if (!decision.others && !everyMove) return null;
   const words = everyMove
@@ -104,6 +132,11 @@ function everyMoveToggle(decision, everyMove) {
   );
 }
 
+/**
+ * @param {PageView} view
+ * @param {boolean | null} open
+ * @param {boolean} everyMove
+ */
 export function inspector(view, open, everyMove = false) {
   const decision = view.decision;
   if (!decision) return null;
@@ -117,12 +150,7 @@ export function inspector(view, open, everyMove = false) {
   return h(
     "details",
     { class: "tc-inspector", "data-tc": "inspector", open: open ?? true },
-    // Move n leads from state n - 1 to state n: the timeline's count.
-    h(
-      "summary",
-      {},
-      `Move ${decision.step + 1}: player ${decision.player} (${decision.seat}) chose ${decision.action}`,
-    ),
+    h("summary", {}, decision.title),
     because ? h("div", { class: "tc-because" }, `Why: ${because}`) : null,
     decision.chosen_by
       ? h("div", { class: "tc-caption", "data-tc": "chosen-by" }, `Chosen by ${decision.chosen_by}.`)
@@ -155,30 +183,23 @@ export function inspector(view, open, everyMove = false) {
   );
 }
 
+/** @param {Hint | null} hint */
 export function hintBox(hint) {
   if (!hint) return null;
-  const others = hint.alternatives.length ? ` (also good: ${hint.alternatives.join(", ")})` : "";
-  return h(
-    "div",
-    { class: "tc-hint-box", "data-tc": "hint-text" },
-    `Hint: ${hint.action}: ${hint.because.join("; ")}${others}`,
-  );
+  return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, hint.text);
 }
 
-/** The analysis of the position at the cursor: every move's win chance, the best and the played. */
+/**
+ * The analysis of the position at the cursor: every move's win chance, the best and the played.
+ * @param {AnalysisView | null} analysis
+ */
 export function analysisPanel(analysis) {
   if (!analysis) return null;
-  const loss =
-    analysis.played === null
-      ? "No move was played from here yet."
-      : analysis.loss === 0
-        ? `Played ${analysis.played}: the best move.`
-        : `Played ${analysis.played}: ${percent(analysis.loss)} less win chance than the best.`;
   return h(
     "details",
     { class: "tc-analysis", "data-tc": "analysis", open: true },
     h("summary", {}, `Analysis of move ${analysis.step + 1}, for player ${analysis.player}`),
-    h("div", { class: "tc-caption" }, `${loss} (${analysis.playouts} playouts)`),
+    h("div", { class: "tc-caption" }, analysis.caption),
     h(
       "table",
       { class: "tc-policy" },

@@ -1,14 +1,17 @@
 // Moves played back one at a time: the page passes through the states Python sent, in order,
 // so a person sees each agent move (and each showdown) instead of only where they led.
 
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+
 /**
  * The views to show on the way from the board the page shows (at cursor `shown`) to `view`.
  * Empty when the view does not continue that board (the timeline moved, a new game began).
  * Between frames the page keeps what is not the table's (the log, the inspector), so the
  * played-back moves are not told before they are shown.
- * @param {import("./protocol.js").PageView} view
- * @param {import("./protocol.js").PageView} before  the view the page shows now
- * @returns {import("./protocol.js").PageView[]}
+ * @param {PageView} view
+ * @param {PageView | null} before  the view the page shows now (null: none yet)
+ * @returns {PageView[]}
  */
 export function playbackViews(view, before) {
   if (view.played_from === null || !before || view.played_from !== before.cursor) return [];
@@ -27,38 +30,52 @@ export function playbackViews(view, before) {
 /**
  * Whether `view` shows the same board as `ending` and moves nothing: an update that only tells
  * more (a review's marks in the log), which a playback under way can end on, uncut.
+ * @param {PageView} ending
+ * @param {PageView} view
  */
 export function sameBoard(ending, view) {
   return (
     view.played_from === null &&
-    ["cursor", "history_length", "line", "viewer"].every((key) => ending[key] === view[key])
+    /** @type {const} */ (["cursor", "history_length", "line", "viewer"]).every((key) => ending[key] === view[key])
   );
 }
 
-/** Whether going from `before` to `after` ended a round (its showdown is then shown). */
+/**
+ * Whether going from `before` to `after` ended a round (its showdown is then shown).
+ * @param {PageView | null} before
+ * @param {PageView} after
+ */
 export function endsRound(before, after) {
-  return Boolean(after.last_round) && after.last_round.number !== before?.last_round?.number;
+  return (
+    Boolean(after.last_round) && /** @type {RoundResultView} */ (after.last_round).number !== before?.last_round?.number
+  );
 }
 
 /**
  * Shows views one after another: the first at once, each next one `pause(before, next)`
  * milliseconds later. `finish` shows the last one at once: a click or a key during the
  * playback is then applied to the board it was meant for.
- * @param {(view: object, last: boolean) => void} show
- * @param {(before: object, next: object) => number} pause
+ * @param {(view: PageView, last: boolean) => void} show
+ * @param {(before: PageView, next: PageView) => number} pause
  */
 export function player(show, pause) {
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {PageView[]} */
   let queue = [];
+  /** @type {PageView | null} */
   let current = null;
   const next = () => {
-    timer = null;
-    current = queue.shift();
+    timer = undefined;
+    current = /** @type {PageView} */ (queue.shift()); // called only while views are queued
     show(current, queue.length === 0);
     if (queue.length > 0) timer = setTimeout(next, pause(current, queue[0]));
   };
   return {
-    /** Play `views` from the first; any playback under way is cut to its end first. */
+    /**
+     * Play `views` from the first; any playback under way is cut to its end first.
+     * @param {PageView[]} views
+     */
     start(views) {
       this.finish();
       queue = [...views];
@@ -81,7 +98,10 @@ export function player(show, pause) {
     get last() {
       return queue.length > 0 ? queue[queue.length - 1] : null;
     },
-    /** End on `view` instead of the last view queued (the same board, with more told). */
+    /**
+     * End on `view` instead of the last view queued (the same board, with more told).
+     * @param {PageView} view
+     */
     amend(view) {
       if (queue.length > 0) queue[queue.length - 1] = view;
     },

@@ -1,21 +1,10 @@
-// "Find the move": the question asked, and once the move is played, how it compares with the best.
+// "Find the move": the question asked, and once the move is played, Python's verdict on it.
 import { h } from "./dom.js";
 
-function percent(chance) {
-  return `${Math.round(100 * chance)}%`;
-}
+/** @typedef {import("./protocol.js").QuizAnswer} QuizAnswer */
+/** @typedef {import("./protocol.js").QuizView} QuizView */
 
-/** The verdict on the move played, in words: its win chance against the best move's. */
-export function verdict(answer) {
-  const played = `You played ${answer.played}: ${percent(answer.chance_played)} game win chance.`;
-  if (answer.played === answer.best || answer.loss === 0) return `${played} That is the best move.`;
-  const size = answer.mark ? ` (${answer.mark === "inaccuracy" ? "an" : "a"} ${answer.mark})` : "";
-  return (
-    `${played} The best move, ${answer.best}, gives ${percent(answer.chance_best)}: ` +
-    `you gave up ${percent(answer.loss)}${size}.`
-  );
-}
-
+/** @param {QuizView | null} quiz */
 export function quizBox(quiz) {
   if (!quiz) return null;
   const answered = quiz.answer !== null;
@@ -25,7 +14,12 @@ export function quizBox(quiz) {
     h("strong", {}, quiz.prompt),
     " ",
     answered
-      ? h("span", { "data-tc": "quiz-result" }, verdict(quiz.answer), " Try another move from here, or end.")
+      ? h(
+          "span",
+          { "data-tc": "quiz-result" },
+          /** @type {QuizAnswer} */ (quiz.answer).verdict,
+          " Try another move from here, or end.",
+        )
       : h("span", {}, "Choose your move on the board."),
     h("button", { type: "button", class: "tc-button", "data-tc": "quiz-end" }, "End"),
   );

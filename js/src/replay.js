@@ -2,14 +2,42 @@
 // No kernel stands behind it, so a stand-in model serves those views as the timeline moves.
 import widget from "./widget.js";
 
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").PageTraits} PageTraits */
+/** @typedef {import("./protocol.js").ReviewView} ReviewView */
+/** @typedef {import("./protocol.js").Viewer} Viewer */
+/** @typedef {import("./commands.js").Model} Model */
+
+/**
+ * The traits a replay holds: all but `seen`, unset until the page writes it.
+ * @typedef {Omit<PageTraits, "seen"> & Partial<Pick<PageTraits, "seen">>} ReplayTraits
+ */
+
+/**
+ * The replay's stand-in for the anywidget model: the part of it the page uses.
+ * @typedef {object} ReplayModel
+ * @property {<K extends keyof PageTraits>(name: K) => ReplayTraits[K]} get
+ * @property {<K extends keyof PageTraits>(name: K, value: PageTraits[K]) => void} set
+ * @property {() => void} save_changes
+ * @property {(content: unknown) => void} send
+ * @property {(event: string, handler: () => void) => void} on
+ * @property {(event: string, handler: () => void) => void} off
+ */
+
 /**
  * A model holding every view of the game, and its review if it has one: moving the timeline (the
  * one trait the page writes here) shows the view at that position; messages that would ask
  * Python for a move go nowhere.
+ * @param {PageView[]} views
+ * @param {Viewer} viewer
+ * @param {ReviewView | null} [review]
+ * @returns {ReplayModel}
  */
 export function replayModel(views, viewer, review = null) {
+  /** @type {Record<string, (() => void)[]>} */
   const handlers = {};
   const last = views.length - 1;
+  /** @type {ReplayTraits} */
   const values = {
     view_state: views[last],
     cursor: last,
@@ -22,6 +50,7 @@ export function replayModel(views, viewer, review = null) {
     speed: 0.6,
     every_move: false,
   };
+  /** @param {string} event */
   const fire = (event) => {
     for (const handler of handlers[event] ?? []) handler();
   };
@@ -30,7 +59,7 @@ export function replayModel(views, viewer, review = null) {
     set: (name, value) => {
       values[name] = value;
       if (name !== "cursor") return;
-      values.view_state = views[Math.max(0, Math.min(last, value))];
+      values.view_state = views[Math.max(0, Math.min(last, /** @type {number} */ (value)))]; // the cursor
       fire("change:view_state");
     },
     save_changes: () => {},
@@ -44,11 +73,24 @@ export function replayModel(views, viewer, review = null) {
   };
 }
 
-/** Draw the replay into `#board`, from the views and viewer the file holds. */
+/**
+ * Draw the replay into `#board`, from the views and viewer the file holds.
+ * @param {Document} doc
+ */
 export function startReplay(doc) {
-  const read = (id) => JSON.parse(doc.getElementById(id).textContent);
-  const model = replayModel(read("tc-views"), read("tc-viewer"), read("tc-review"));
-  widget.render({ model, el: doc.getElementById("board") });
+  /**
+   * The JSON in the file's element `id` (the file holds each one the page reads).
+   * @param {string} id
+   * @returns {unknown}
+   */
+  const read = (id) => JSON.parse(/** @type {HTMLElement} */ (doc.getElementById(id)).textContent);
+  const model = replayModel(
+    /** @type {PageView[]} */ (read("tc-views")),
+    /** @type {Viewer} */ (read("tc-viewer")),
+    /** @type {ReviewView | null} */ (read("tc-review")),
+  );
+  // The page uses only what the stand-in has (it reads `seen` only to compare it with a revision).
+  widget.render({ model: /** @type {Model} */ (model), el: /** @type {HTMLElement} */ (doc.getElementById("board")) });
 }
 
 if (typeof document !== "undefined" && document.getElementById("tc-views")) startReplay(document);

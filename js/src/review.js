@@ -1,6 +1,15 @@
 // The game review: its progress, the win-chance graph, and the way from mistake to mistake.
 import { h } from "./dom.js";
 
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").ReviewView} ReviewView */
+/** @typedef {import("./protocol.js").ReviewPoint} ReviewPoint */
+/** A point that carries a mark. */
+/** @typedef {ReviewPoint & { mark: string }} MarkedPoint */
+/** What an SVG element holds: elements, text, and nothing (null, false), alone or in arrays. */
+/** @typedef {Node | string | null | false} SvgLeaf */
+/** @typedef {SvgLeaf | SvgLeaf[] | SvgLeaf[][]} SvgChild */
+
 const SVG = "http://www.w3.org/2000/svg";
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -8,32 +17,51 @@ const LEFT = 40; // room for the axis labels
 const RIGHT = 10;
 const TOP = 10;
 const BOTTOM = 20;
+/** @type {Record<string, string>} */
 const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
+/**
+ * @param {string} tag
+ * @param {Record<string, string | number>} attributes
+ * @param {...SvgChild} children
+ */
 function svg(tag, attributes = {}, ...children) {
   const element = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  element.append(...children.flat(Number.POSITIVE_INFINITY).filter(Boolean));
+  element.append(.../** @type {(Node | string)[]} */ (children.flat(Number.POSITIVE_INFINITY).filter(Boolean)));
   return element;
 }
 
+/** @param {number} chance */
 function percent(chance) {
   return `${Math.round(100 * chance)}%`;
 }
 
-/** The points of the review that carry a mark, in order of the moves. */
+/**
+ * The points of the review that carry a mark, in order of the moves.
+ * @param {ReviewView | null} review
+ */
 export function marked(review) {
-  return (review?.points ?? []).filter((point) => point.mark);
+  return /** @type {MarkedPoint[]} */ ((review?.points ?? []).filter((point) => point.mark));
 }
 
-/** The cursor of the mistake before or after ``cursor`` (its position, where the move was chosen). */
+/**
+ * The cursor of the mistake before or after ``cursor`` (its position, where the move was chosen).
+ * @param {ReviewView | null} review
+ * @param {number} cursor
+ * @param {number} direction  forward if positive, else back
+ * @returns {number | null}
+ */
 export function nearestMistake(review, cursor, direction) {
   const steps = marked(review).map((point) => point.step);
   if (direction > 0) return steps.find((step) => step > cursor) ?? null;
   return steps.reverse().find((step) => step < cursor) ?? null;
 }
 
-/** What a point says when the pointer rests on it. */
+/**
+ * What a point says when the pointer rests on it.
+ * @param {ReviewPoint} point
+ */
 function pointTitle(point) {
   const chance = `player 0's win chance ${percent(point.chance)} after move ${point.step + 1} (by player ${point.player})`;
   if (!point.mark) return chance;
@@ -44,11 +72,13 @@ function pointTitle(point) {
 /**
  * Player 0's game win chance after each reviewed move, on 0..100%, against the timeline's moves.
  * A point sits at the position after its move; clicking it moves the timeline there.
+ * @param {PageView} view
+ * @param {ReviewView} review
  */
 export function winChart(view, review) {
   const last = Math.max(1, view.history_length - 1);
-  const x = (cursor) => LEFT + ((WIDTH - LEFT - RIGHT) * cursor) / last;
-  const y = (chance) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - chance);
+  const x = (/** @type {number} */ cursor) => LEFT + ((WIDTH - LEFT - RIGHT) * cursor) / last;
+  const y = (/** @type {number} */ chance) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - chance);
   const axis = [1, 0.5, 0].map((chance) => [
     svg("line", { x1: LEFT, x2: WIDTH - RIGHT, y1: y(chance), y2: y(chance), class: "tc-chart-grid" }),
     svg("text", { x: LEFT - 4, y: y(chance) + 4, "text-anchor": "end", class: "tc-chart-label" }, percent(chance)),
@@ -89,7 +119,11 @@ export function winChart(view, review) {
   );
 }
 
-/** The mistakes' marks along the timeline, each where its move was chosen. */
+/**
+ * The mistakes' marks along the timeline, each where its move was chosen.
+ * @param {PageView} view
+ * @param {ReviewView | null} review
+ */
 export function timelineMarks(view, review) {
   const points = marked(review);
   if (!points.length) return null;
@@ -112,6 +146,7 @@ export function timelineMarks(view, review) {
   );
 }
 
+/** @param {ReviewView} review */
 function legend(review) {
   const sizes = Object.entries(review.marks)
     .sort(([, a], [, b]) => a - b)
@@ -128,6 +163,7 @@ function legend(review) {
   );
 }
 
+/** @param {ReviewView} review */
 function progress(review) {
   if (!review.running) {
     const words = review.done < review.total ? `Review stopped after ${review.done} of ${review.total} moves.` : "";
@@ -140,7 +176,11 @@ function progress(review) {
   ];
 }
 
-/** The review section: a button to start one, its progress, the graph and the mistake buttons. */
+/**
+ * The review section: a button to start one, its progress, the graph and the mistake buttons.
+ * @param {PageView} view
+ * @param {ReviewView | null} review
+ */
 export function reviewPanel(view, review) {
   const running = Boolean(review?.running);
   const start = h(
@@ -154,6 +194,11 @@ export function reviewPanel(view, review) {
     },
     review ? "Review again" : "Review game",
   );
+  /**
+   * @param {string} tc
+   * @param {string} words
+   * @param {number} direction
+   */
   const jump = (tc, words, direction) =>
     h(
       "button",

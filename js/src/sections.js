@@ -2,19 +2,47 @@
 // user opened, scrolled or focused in the others stays as it was.
 import { banner, bannerKey } from "./banner.js";
 import { board } from "./board.js";
+import { PROTOCOL } from "./commands.js";
 import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
 import { hand } from "./hands.js";
 import { analysisPanel, hintBox, inspector } from "./inspector.js";
 import { endsRound } from "./playback.js";
-import { PROTOCOL } from "./protocol.js";
 import { askedIn } from "./questions.js";
 import { quizBox } from "./quiz.js";
 import { marked, reviewPanel } from "./review.js";
 import { howToPlay } from "./rules.js";
 import { log, table } from "./table.js";
 
-/** What the sections draw from: the synced traits and the page's own state (``viewer`` faces us). */
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").Hint} Hint */
+/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./commands.js").Model} Model */
+/** @typedef {import("./widget.js").UI} UI */
+
+/**
+ * What the sections draw from: the view shown, the player facing us, the page's state (with
+ * whether the hands are covered between turns) and the synced traits.
+ * @typedef {object} Drawing
+ * @property {PageView} view
+ * @property {0 | 1} viewer
+ * @property {UI & { coverUp: boolean }} ui
+ * @property {Model} model
+ */
+
+/**
+ * A section: the data it draws from (compared as JSON) and how to build it (null: nothing to show).
+ * @typedef {object} Section
+ * @property {(state: Drawing) => unknown} data
+ * @property {(state: Drawing) => HTMLElement | null} build
+ */
+
+/**
+ * What the sections draw from: the synced traits and the page's own state (``viewer`` faces us).
+ * @param {Model} model
+ * @param {UI} ui
+ * @returns {Drawing}
+ */
 function drawing(model, ui) {
   const view = ui.shown ?? model.get("view_state");
   const viewer = view.viewer === "all" ? 0 : view.viewer;
@@ -22,21 +50,36 @@ function drawing(model, ui) {
   return { view, viewer, ui: { ...ui, coverUp }, model };
 }
 
-/** The hands the board showed before this player's replace, to mark the cards just drawn. */
+/**
+ * The hands the board showed before this player's replace, to mark the cards just drawn.
+ * @param {PageView} view
+ * @param {PageView | null} before
+ * @returns {(number[] | null)[] | null}
+ */
 function drawnFrom(view, before) {
   if (!before || before.round !== view.round) return null;
-  const replaced = (p) => before.replaced[p] === null && view.replaced[p] !== null;
+  const replaced = (/** @type {number} */ p) => before.replaced[p] === null && view.replaced[p] !== null;
   return replaced(0) || replaced(1) ? view.hands.map((_, p) => (replaced(p) ? before.hands[p] : null)) : null;
 }
 
-/** The cards the hint would play, while it is for this board and this hand. */
+/**
+ * The cards the hint would play, while it is for this board and this hand.
+ * @param {PageView} view
+ * @param {Hint | null} hint
+ * @param {number} player
+ * @returns {number[]}
+ */
 function hintedCards(view, hint, player) {
   return hint && hint.player === player && hint.cursor === view.cursor ? hint.cards : [];
 }
 
-/** A hand section; ``player`` picks whose hand from the drawing state. */
+/**
+ * A hand section; ``player`` picks whose hand from the drawing state.
+ * @param {(state: Drawing) => number} player
+ * @returns {Section}
+ */
 function handSection(player) {
-  const marks = (state) => ({
+  const marks = (/** @type {Drawing} */ state) => ({
     drawnFrom: drawnFrom(state.view, state.ui.before),
     hinted: hintedCards(state.view, state.model.get("hint"), player(state)),
   });
@@ -55,13 +98,18 @@ function handSection(player) {
   };
 }
 
+/** @param {Drawing} state */
 function reveal({ view, ui }) {
   if (!ui.coverUp) return null;
   const words = `Pass to player ${view.viewer}: click when ready`;
   return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, words);
 }
 
-/** What the buttons draw from besides the view. */
+/**
+ * What the buttons draw from besides the view.
+ * @param {Drawing} state
+ * @returns {import("./controls.js").ControlsUi}
+ */
 function controlsUi({ ui, model }) {
   return {
     selected: ui.selected,
@@ -72,7 +120,10 @@ function controlsUi({ ui, model }) {
   };
 }
 
-/** Top to bottom: each section's key, the data it draws from, and how to build it. */
+/**
+ * Top to bottom: each section's key, the data it draws from, and how to build it.
+ * @type {Record<string, Section>}
+ */
 const SECTIONS = {
   status: {
     data: ({ view }) => view.status,
@@ -132,23 +183,43 @@ const SECTIONS = {
   rules: { data: () => null, build: () => howToPlay() },
 };
 
-/** Where this round's plays not on the board shown before begin (none new on a first drawing). */
+/**
+ * Where this round's plays not on the board shown before begin (none new on a first drawing).
+ * @param {PageView} view
+ * @param {PageView | null} before
+ * @returns {number}
+ */
 function newEvents(view, before) {
   if (!before) return view.events.length;
   return before.round === view.round ? Math.min(before.events.length, view.events.length) : 0;
 }
 
-/** The round that ended in the move just shown (not one that ended before the page opened). */
+/**
+ * The round that ended in the move just shown (not one that ended before the page opened).
+ * @param {PageView} view
+ * @param {UI} ui
+ * @returns {RoundResultView | null}
+ */
 function justEnded(view, ui) {
   return ui.before && endsRound(ui.before, view) ? view.last_round : null;
 }
 
-/** The section's data as text, to tell whether it changed since it was last built. */
+/**
+ * The section's data as text, to tell whether it changed since it was last built.
+ * @param {Section} section
+ * @param {Drawing} state
+ * @returns {string}
+ */
 function signature(section, state) {
   return JSON.stringify(section.data(state));
 }
 
-/** Draw the page into ``root``, rebuilding only the sections whose data changed. */
+/**
+ * Draw the page into ``root``, rebuilding only the sections whose data changed.
+ * @param {HTMLElement} root
+ * @param {Model} model
+ * @param {UI} ui
+ */
 export function draw(root, model, ui) {
   const view = ui.shown ?? model.get("view_state");
   if (!view || view.protocol !== PROTOCOL) {
@@ -158,17 +229,29 @@ export function draw(root, model, ui) {
   }
   const state = drawing(model, ui);
   const nodes = Object.entries(SECTIONS).map(([key, section]) => built(ui, key, section, state));
-  place(root, nodes.filter(Boolean));
+  place(root, /** @type {HTMLElement[]} */ (nodes.filter(Boolean)));
   showTimelineAt(root, view.cursor, ui.held);
 }
 
-/** A kept timeline may still show where the user dragged it, if Python put the cursor back. */
+/**
+ * A kept timeline may still show where the user dragged it, if Python put the cursor back.
+ * @param {HTMLElement} root
+ * @param {number} cursor
+ * @param {HTMLElement | null} held  the slider the user is dragging, if any
+ */
 function showTimelineAt(root, cursor, held) {
-  const slider = root.querySelector('[data-tc="timeline"]');
+  const slider = /** @type {HTMLInputElement | null} */ (root.querySelector('[data-tc="timeline"]'));
   if (slider && slider !== held && Number(slider.value) !== cursor) slider.value = String(cursor);
 }
 
-/** The section's node: the one built before if its data is the same, or if the user is dragging in it. */
+/**
+ * The section's node: the one built before if its data is the same, or if the user is dragging in it.
+ * @param {UI} ui
+ * @param {string} key
+ * @param {Section} section
+ * @param {Drawing} state
+ * @returns {HTMLElement | null}
+ */
 function built(ui, key, section, state) {
   const text = signature(section, state);
   const last = ui.built.get(key);
@@ -184,7 +267,11 @@ function mismatch() {
   return h("div", { class: "tc-error", "data-tc": "error" }, words);
 }
 
-/** Make ``root``'s children ``nodes`` without moving the ones that stay (moving one would blur it). */
+/**
+ * Make ``root``'s children ``nodes`` without moving the ones that stay (moving one would blur it).
+ * @param {HTMLElement} root
+ * @param {Element[]} nodes
+ */
 function place(root, nodes) {
   const keep = new Set(nodes);
   for (const child of [...root.children]) {

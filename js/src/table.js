@@ -1,9 +1,16 @@
 // The table: the trick to answer, this round's face-up cards, the last result and the log.
 import { h } from "./dom.js";
-import { counted, eventText, freshResult, resultText, who } from "./format.js";
+import { freshResult } from "./format.js";
 import { cardFace } from "./hands.js";
 
-/** The current trick: each attacking card over its answer, and the card to answer now. */
+/** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").EventView} EventView */
+
+/**
+ * The current trick: each attacking card over its answer, and the card to answer now.
+ * @param {EventView[]} events  this round's face-up plays
+ * @param {number[]} pending  the attacking cards still to answer
+ */
 export function currentTrick(events, pending) {
   const start = events.map((event) => event.kind).lastIndexOf("attack");
   if (start < 0) return null;
@@ -16,6 +23,7 @@ export function currentTrick(events, pending) {
   }));
 }
 
+/** @param {PageView} view */
 function trick(view) {
   const pairs = view.phase === "defend" ? currentTrick(view.events, view.pending) : null;
   if (!pairs) return null;
@@ -40,6 +48,8 @@ function trick(view) {
 /**
  * This round's face-up cards, fanned in the order played, each play under its words. Plays
  * new since the board shown before (`newFrom` on) arrive from their player's side.
+ * @param {PageView} view
+ * @param {number} newFrom
  */
 function faceUp(view, newFrom) {
   if (view.events.length === 0) return null;
@@ -55,8 +65,8 @@ function faceUp(view, newFrom) {
       const turning = arriving && theirs && event.kind === "duel" ? " tc-turned" : "";
       return h(
         "span",
-        { class: `tc-event${arriving}`, title: eventText(event) },
-        h("span", { class: "tc-event-words" }, eventText(event)),
+        { class: `tc-event${arriving}`, title: event.text },
+        h("span", { class: "tc-event-words" }, event.text),
         h(
           "span",
           { class: "tc-fan" },
@@ -69,12 +79,19 @@ function faceUp(view, newFrom) {
   );
 }
 
-/** The showdown of the round that just ended: both last cards face up, the lower one marked. */
+/**
+ * The showdown of the round that just ended: both last cards face up, the lower one marked.
+ * @param {PageView} view
+ */
 function showdown(view) {
   const last = freshResult(view);
   if (!last) return null;
   const [first, second] = last.showdown;
   const lower = last.winner === null ? null : last.showdown[last.winner];
+  /**
+   * @param {number} player
+   * @param {number} value
+   */
   const shown = (player, value) =>
     h(
       "div",
@@ -86,11 +103,11 @@ function showdown(view) {
           "data-card": value,
           "data-player": player,
           style: `--tc-value: ${value}`,
-          "aria-label": `${who(view, player)} shows ${value}`,
+          "aria-label": `${view.names[player]} shows ${value}`,
         },
         value,
       ),
-      h("span", { class: "tc-caption" }, who(view, player)),
+      h("span", { class: "tc-caption" }, view.names[player]),
     );
   return h(
     "div",
@@ -99,17 +116,21 @@ function showdown(view) {
     shown(0, first),
     h("span", { class: "tc-versus" }, last.winner === null ? "tie" : "vs"),
     shown(1, second),
-    h("span", { class: "tc-note" }, resultText(view, last)),
+    h("span", { class: "tc-note" }, last.text),
   );
 }
 
-/** A tied duel is played again: say so while the next duel is chosen. */
+/**
+ * A tied duel is played again: say so while the next duel is chosen.
+ * @param {PageView} view
+ */
 function tiedDuel(view) {
   const [a, b] = view.events.slice(-2);
   const tied = view.phase === "duel" && a?.kind === "duel" && b?.kind === "duel" && a.cards[0] === b.cards[0];
   return tied ? h("div", { class: "tc-note", "data-tc": "tie" }, `Tie: both dueled ${a.cards[0]}, duel again.`) : null;
 }
 
+/** @param {PageView} view */
 function facts(view) {
   const replaced = view.replaced.map((n, p) => `P${p} ${n === null ? "—" : n}`).join(", ");
   return h(
@@ -120,7 +141,7 @@ function facts(view) {
       {
         class: "tc-deck",
         "data-tc": "deck",
-        title: `the draw pile: ${counted(view.draw_pile_size, "card")}, face down`,
+        title: view.pile_words,
       },
       h("span", { class: "tc-card tc-small tc-back", "aria-hidden": "true" }),
       `Draw pile: ${view.draw_pile_size}`,
@@ -130,7 +151,11 @@ function facts(view) {
   );
 }
 
-/** The table; `newFrom` is the first face-up play not on the board shown before. */
+/**
+ * The table; `newFrom` is the first face-up play not on the board shown before.
+ * @param {PageView} view
+ * @param {number} [newFrom]
+ */
 export function table(view, newFrom = view.events.length) {
   return h(
     "div",
@@ -143,13 +168,17 @@ export function table(view, newFrom = view.events.length) {
   );
 }
 
-/** The game log, open if the user left it open. */
+/**
+ * The game log, open if the user left it open.
+ * @param {PageView} view
+ * @param {boolean} open
+ */
 export function log(view, open) {
   const lines = view.log.slice(-60);
   return h(
     "details",
     { class: "tc-log-box", "data-tc": "log", open },
-    h("summary", {}, `Game log (${counted(view.log.length, "line")})`),
+    h("summary", {}, view.log_title),
     h(
       "ol",
       { class: "tc-log", start: view.log.length - lines.length + 1 },

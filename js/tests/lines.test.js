@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { lineLabel } from "../src/controls.js";
 import { mount, update } from "./page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
@@ -47,15 +46,6 @@ test("deleting a line asks first: Keep sends nothing, Delete sends the line aske
   assert.equal(control(el, "lines"), null);
   assert.equal(control(el, "delete-question"), null);
   cleanup();
-});
-
-test("a line's label counts its moves in words", () => {
-  const lines = [
-    { name: "Main line", moves: 1, parts_from: null, after_move: null },
-    { name: "Line 2", moves: 3, parts_from: 0, after_move: 0 },
-  ];
-  assert.equal(lineLabel(lines, 0), "Main line (1 move)");
-  assert.equal(lineLabel(lines, 1), "Line 2: branches from Main line at move 1 (3 moves)");
 });
 
 test("renaming the line shown sends its new name; Escape or Cancel sends nothing", () => {

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { gameMoves } from "../src/questions.js";
 import { card, mount, update } from "./page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
@@ -62,19 +61,13 @@ test("no question when no move was played: a new game loses nothing", () => {
   cleanup();
 });
 
-test("the question counts every line, and each move once: a branch's shared moves are its first line's", () => {
+test("the question is Python's, counting every line and each move once", () => {
   const { el, cleanup } = mount("a_variation");
   control(el, "new-game").click();
   assert.equal(
     control(el, "new-game-question").textContent,
     "Start a new game? This game and its 2 lines (4 moves) will be gone.",
   );
-  const lines = [
-    { moves: 5, after_move: null },
-    { moves: 7, after_move: 3 },
-    { moves: 4, after_move: 2 },
-  ];
-  assert.equal(gameMoves(lines), 5 + 4 + 2);
   cleanup();
 });
 
@@ -94,12 +87,15 @@ test("a question goes when Python's view changes what it asks about", () => {
   control(el, "new-game").click();
   update(model, { revision: view.revision + 1 });
   assert.ok(control(el, "new-game-question"), "an update that loses nothing more leaves it");
-  const moved = { lines: [{ ...view.lines[0], moves: 29 }], history_length: 30, revision: view.revision + 2 };
+  // As Python words it after one move more.
+  const asked = { delete_line: null, new_game: "Start a new game? This game and its 29 moves will be gone." };
+  const moved = { questions: asked, history_length: 30, revision: view.revision + 2 };
   update(model, moved);
   assert.equal(control(el, "new-game-question"), null, "a move more: it asked about less than would be lost");
   assert.equal(document.activeElement, page(el), "the keys stay with the page");
   control(el, "new-game").click();
-  update(model, { lines: [{ ...view.lines[0], moves: 0 }], history_length: 1, cursor: 0, revision: 99 });
+  const fresh = { questions: { delete_line: null, new_game: null }, history_length: 1, cursor: 0, revision: 99 };
+  update(model, fresh);
   assert.equal(control(el, "new-game-question"), null, "a new game from a cell: nothing left to lose");
   cleanup();
   const variation = mount("a_variation");

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .terms import space_name
@@ -29,7 +30,7 @@ class Event(NamedTuple):
         return {"kind": self.kind, "player": self.player, "cards": list(self.cards)}
 
 
-# The page words its record with the same table (js/src/format.js; a test compares the two).
+# How each kind of play reads in the log and on the page (the page gets str(event) in the view).
 EVENT_WORDS = {
     "replace": "replaces",
     "duel": "duels",
@@ -54,13 +55,21 @@ class RoundResult(NamedTuple):
     moved_to: int
 
     def __str__(self) -> str:
-        shown = f"{self.showdown[0]} against {self.showdown[1]}"
+        return self.describe()
+
+    def describe(self, name: Callable[[int], str] = "player {}".format) -> str:
+        """The one wording of a round's end, in logs and on the page alike.
+
+        ``name`` names the winner: the page says "player 0 (you)".
+        """
+        shown = f"round {self.number}: showdown {self.showdown[0]} against {self.showdown[1]}"
         if self.winner is None:
-            return f"round {self.number}: showdown {shown}, a tie; the Tacocat stays"
-        return (
-            f"round {self.number}: showdown {shown}, player {self.winner} wins; "
-            f"the Tacocat moves from {space_name(self.moved_from)} to {space_name(self.moved_to)}"
-        )
+            return f"{shown}, a tie; the Tacocat stays"
+        mine, theirs = self.showdown[self.winner], self.showdown[1 - self.winner]
+        # A tie won is the house rule final_tie="arrow": the arrow's player wins it.
+        why = f"{mine} is lower" if mine < theirs else "a tie, to the arrow's player"
+        moved = f"from {space_name(self.moved_from)} to {space_name(self.moved_to)}"
+        return f"{shown}, {why}; {name(self.winner)} wins and moves the Tacocat {moved}"
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -24,14 +24,15 @@ TRACK_LETTERS = "TACOCAT"
 TRACK_LENGTH = len(TRACK_LETTERS)
 YAY_GOAL = -1  # player 0's goal, before space 0
 WOW_GOAL = TRACK_LENGTH  # player 1's goal, after the last space
+# Each player's goal (GOALS[player]) and its name on the board.
+GOALS: tuple[int, int] = (YAY_GOAL, WOW_GOAL)
+GOAL_NAMES = {YAY_GOAL: "YAY", WOW_GOAL: "WOW"}
 
 
 def space_name(position: int) -> str:
     """How text names a place on the board: a space by its letter, or a goal."""
-    if position == YAY_GOAL:
-        return "the YAY goal"
-    if position == WOW_GOAL:
-        return "the WOW goal"
+    if position in GOAL_NAMES:
+        return f"the {GOAL_NAMES[position]} goal"
     return TRACK_LETTERS[position]
 
 

@@ -83,8 +83,8 @@ def _conforms(value: object, declared: Any) -> bool:
         return any(
             type(value) is type(allowed) and value == allowed for allowed in declared.__args__
         )
-    if typing.get_origin(declared) is dict:
-        return isinstance(value, dict)
+    if typing.get_origin(declared) is dict or typing.is_typeddict(declared):
+        return isinstance(value, dict)  # its fields are read by what takes it (``page_action``)
     if typing.get_origin(declared) in (typing.Union, types.UnionType):
         return any(_conforms(value, member) for member in typing.get_args(declared))
     return isinstance(value, declared)
@@ -97,10 +97,14 @@ def _expected(declared: Any) -> str:
         return "a text of well-formed Unicode"
     if typing.get_origin(declared) is Literal:
         return "one of " + ", ".join(map(repr, declared.__args__))
-    return "a JSON object" if typing.get_origin(declared) is dict else str(declared)
+    if typing.get_origin(declared) is dict or typing.is_typeddict(declared):
+        return "a JSON object"
+    if typing.get_origin(declared) in (typing.Union, types.UnionType):
+        return " or ".join(dict.fromkeys(map(_expected, typing.get_args(declared))))
+    return str(declared)
 
 
-def page_action(saved: dict[str, Any]) -> Action:
+def page_action(saved: Mapping[str, Any]) -> Action:
     """The action a play message names, read without trusting its size or nesting."""
     if not _small_json(saved, depth=3):
         raise PageMessageError("a play message's action is not an action: it is too large or deep")

@@ -23,6 +23,7 @@ from ..engine.visibility import may_see
 from ..game.refused import Refused
 from .boundary import checked_message, page_action
 from .inspector import hint_for
+from .protocol import PageAction
 
 if TYPE_CHECKING:
     from .link import PageLink
@@ -95,12 +96,12 @@ NEEDS: dict[Need, Callable[[PageLink], object]] = {
 
 
 class PlayMessage(TypedDict):
-    """The human the page shows plays ``action`` (an action's ``to_dict()``)."""
+    """The human the page shows plays ``action``."""
 
     protocol: int
     kind: Literal["play"]
-    action: dict[str, Any]
-    cursor: int
+    action: PageAction
+    cursor: int  # the board the click was made on
 
 
 @command(PlayMessage, moves=True, needs=("a human to move", "a page that sees the mover"))

@@ -16,6 +16,7 @@ from ..engine import Action, Observation, Sacrifice
 from ..engine.terms import is_card
 from ..engine.visibility import Viewer, may_see
 from ..game.session import Session
+from . import words
 from .protocol import DecisionRow, DecisionView, Hint, SampledWorld
 
 MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
@@ -69,6 +70,7 @@ def _summary(
         "player": seen.player,
         "seat": seat,
         "action": str(decision.action),
+        "title": words.decision_title(step, seen.player, seat, str(decision.action)),
         "rows": rows,
         "others": max(0, len(ranked) - len(shown)),
         "iterations": _search_size(decision),
@@ -146,11 +148,14 @@ def hint_for(session: Session) -> Hint:
     seen = state.observe(mover)
     decision = HeuristicAgent(seed=0).decide(seen)
     ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
+    because = decision.info["chosen_because"]
+    alternatives = [str(action) for action in ranked if action != decision.action]
     return {
         "cursor": session.cursor,
         "player": mover,
         "action": str(decision.action),
         "cards": _cards_played(decision.action, seen.hand),
-        "because": decision.info["chosen_because"],
-        "alternatives": [str(action) for action in ranked if action != decision.action],
+        "because": because,
+        "alternatives": alternatives,
+        "text": words.hint_text(str(decision.action), because, alternatives),
     }

@@ -1,10 +1,12 @@
 """The page protocol, declared once: the data the page draws and the traits it may write.
 
-``PageView`` is the synced ``view_state`` trait, ``Hint`` and ``ReviewView``
-the ``hint`` and ``review_state`` traits; the messages the page sends back
-are declared beside what answers them, in ``commands.py``. The page's own
-declarations (``js/src/protocol.js``) are compared with these key by key, so
-a field is named in exactly one place on each side.
+``PageTraits`` are the widget's synced traits: ``PageView`` the
+``view_state`` the page draws, ``Hint`` and ``ReviewView`` the ``hint`` and
+``review_state``. The messages the page sends back are declared beside what
+answers them, in ``commands.py``. The page's types (``js/src/protocol.d.ts``)
+are written from these declarations and those messages (``typescript.py``),
+so a field is named in exactly one place, and the page is type-checked
+against it.
 
 ``PROTOCOL`` changes whenever a shape changes in a way an older page could not
 read; a page that finds another number asks for a reload instead of drawing.
@@ -12,13 +14,36 @@ read; a page that finds another number asks for a reload instead of drawing.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Literal, TypedDict
 
 from ..engine.visibility import Viewer
 
-PROTOCOL = 5
+PROTOCOL = 6
 
 Arrow = int | Literal["both"]
+
+
+class CardsAction(TypedDict):
+    """A replace (the cards discarded, maybe none) or an attack (the cards led)."""
+
+    type: Literal["replace", "attack"]
+    cards: list[int]
+
+
+class CardAction(TypedDict):
+    """A duel or a defence: one card."""
+
+    type: Literal["duel", "defend"]
+    card: int
+
+
+class SacrificeAction(TypedDict):
+    """Giving up the lowest card instead of defending."""
+
+    type: Literal["sacrifice"]
+
+
+PageAction = CardsAction | CardAction | SacrificeAction  # an action's to_dict()
 
 
 class TrackSpace(TypedDict):
@@ -27,6 +52,17 @@ class TrackSpace(TypedDict):
     letter: str
     number: int
     arrow: Arrow
+    about: str  # the number and the arrow, in words
+
+
+class GoalView(TypedDict):
+    """A goal at one end of the track: where the Tacocat stands in it, its name and owner."""
+
+    position: int
+    name: str
+    player: int
+    seat: str
+    about: str  # whose goal it is, in words
 
 
 class EventView(TypedDict):
@@ -35,6 +71,7 @@ class EventView(TypedDict):
     kind: str
     player: int
     cards: list[int]
+    text: str  # the play in words, as the log says it
 
 
 class RoundResultView(TypedDict):
@@ -45,17 +82,36 @@ class RoundResultView(TypedDict):
     winner: int | None
     moved_from: int
     moved_to: int
+    text: str  # the round's end in words, naming the players as the viewer knows them
 
 
-class ReplaceChoices(TypedDict):
-    """The viewer may replace any of their cards, at most ``cap`` (None: any number)."""
+class GameOverView(TypedDict):
+    """The game-over banner's words."""
+
+    headline: str
+    cards: str  # the final showdown's cards, or "" when the game ended without one
+
+
+class ChoiceWords(TypedDict):
+    """The words around the viewer's choice: the hint under the hand, the play button's label."""
+
+    hint: str
+    button: str  # the play button's label with nothing chosen
+    labels: list[str]  # its label for each choice, in the order the choices list them
+
+
+class ReplaceChoices(ChoiceWords):
+    """The viewer may replace any of their cards, at most ``cap`` (None: any number).
+
+    ``labels`` are by how many cards are chosen, from none to the most allowed.
+    """
 
     kind: Literal["replace"]
     player: int
     cap: int | None
 
 
-class DuelChoices(TypedDict):
+class DuelChoices(ChoiceWords):
     """The viewer may duel with any of ``cards``."""
 
     kind: Literal["duel"]
@@ -63,7 +119,7 @@ class DuelChoices(TypedDict):
     cards: list[int]
 
 
-class AttackChoices(TypedDict):
+class AttackChoices(ChoiceWords):
     """The viewer may lead any of ``leads`` (each a card, a set or a sequence)."""
 
     kind: Literal["attack"]
@@ -71,7 +127,7 @@ class AttackChoices(TypedDict):
     leads: list[list[int]]
 
 
-class DefendChoices(TypedDict):
+class DefendChoices(ChoiceWords):
     """The viewer answers ``against`` with one of ``cards``, or sacrifices when allowed."""
 
     kind: Literal["defend"]
@@ -117,6 +173,7 @@ class DecisionView(TypedDict):
     player: int
     seat: str
     action: str
+    title: str  # who chose what, at which move
     rows: list[DecisionRow]
     others: int
     iterations: int | None
@@ -136,6 +193,7 @@ class Hint(TypedDict):
     cards: list[int]  # the cards the hinted move plays, for the page to mark in the hand
     because: list[str]
     alternatives: list[str]
+    text: str  # the hint in words
 
 
 class TableView(TypedDict):
@@ -156,8 +214,12 @@ class TableView(TypedDict):
     last_round: RoundResultView | None
     hands: list[list[int] | None]
     hand_sizes: list[int]
+    hand_labels: list[str]  # each hand's heading: its player, seat and size
     player0_has_chosen: bool
     status: str
+    place: str  # where the Tacocat stands, named: a space's letter or a goal
+    pile_words: str  # the draw pile's size, in words
+    game_over: GameOverView | None
 
 
 class FrameView(TableView):
@@ -196,9 +258,10 @@ class AnalysisView(TypedDict):
     played: str | None  # the move made from this position, if one was
     loss: float | None  # the win chance the played move gave up against the best
     playouts: int
+    caption: str  # the played move against the best, in words
 
 
-class QuizAnswer(TypedDict):
+class QuizFacts(TypedDict):
     """How the move played compares with the best one, as the player asked could judge it."""
 
     played: str
@@ -207,6 +270,12 @@ class QuizAnswer(TypedDict):
     chance_best: float
     loss: float
     mark: str | None
+
+
+class QuizAnswer(QuizFacts):
+    """The facts of the answer, and the verdict on it in words."""
+
+    verdict: str
 
 
 class QuizView(TypedDict):
@@ -229,7 +298,7 @@ class ReviewPoint(TypedDict):
 
 
 class ReviewView(TypedDict):
-    """The synced ``review`` trait: the review of the line shown, as far as it has come."""
+    """The synced ``review_state`` trait: the review of the line shown, as far as it has come."""
 
     running: bool
     done: int
@@ -245,6 +314,14 @@ class LineView(TypedDict):
     moves: int
     parts_from: int | None  # the earlier line it shares most moves with (None: the first line)
     after_move: int | None  # how many moves it shares with that line
+    label: str  # the line, as the line list names it
+
+
+class QuestionsView(TypedDict):
+    """What the page asks before a step that loses moves (None: nothing lost, nothing to ask)."""
+
+    delete_line: str | None  # before deleting the line shown
+    new_game: str | None
 
 
 class PageView(TableView, Playback):
@@ -259,17 +336,37 @@ class PageView(TableView, Playback):
     viewer: Viewer
     seats: list[str]
     humans: list[bool]
-    sealed: dict[str, Any] | None
+    names: list[str]  # each player as the viewer knows them: "player 0 (you)"
+    sealed: PageAction | None  # player 0's face-down choice, for eyes that may see it
     track: list[TrackSpace]
+    goals: list[GoalView]  # player 0's, then player 1's
     choices: Choices | None
     cursor: int
     history_length: int
     line: int  # the line shown: lines[line]
     lines: list[LineView]
     log: list[str]
+    log_title: str
+    questions: QuestionsView
     decision: DecisionView | None
     analysis: AnalysisView | None
     quiz: QuizView | None
+
+
+class PageTraits(TypedDict):
+    """The widget's synced traits, as the page reads them (it writes ``PAGE_WRITABLE``)."""
+
+    view_state: PageView
+    cursor: int  # the history index shown; the timeline writes it
+    view: Viewer
+    error: str  # what went wrong with the page's last request, or ""
+    hint: Hint | None
+    review_state: ReviewView | None
+    cover_between_turns: bool
+    autoplay: bool  # agents play on by themselves; the autoplay button writes it
+    speed: float  # seconds between moves played back, and between autoplay steps
+    every_move: bool  # the inspector lists every move; its toggle writes it
+    seen: int  # the revision of the last view the page took in; the page writes it
 
 
 # Traits the page may write; every other synced trait belongs to Python.

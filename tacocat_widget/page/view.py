@@ -12,23 +12,28 @@ from __future__ import annotations
 
 from typing import cast
 
-from ..engine import Attack, Defend, Duel, Observation, Sacrifice
-from ..engine.terms import TRACK_LETTERS
+from ..engine import Attack, Defend, Duel, Event, Observation, Sacrifice
+from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import partings
 from ..game.session import Session
 from ..study.review import MARKS, MoveReview, reviewed_moves
+from . import words
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,
     AnalysisView,
     Choices,
+    ChoiceWords,
     EventView,
     FrameView,
+    GameOverView,
     LineView,
+    PageAction,
     PageView,
     Playback,
     QuizAnswer,
+    QuizFacts,
     QuizView,
     ReviewView,
     RoundResultView,
@@ -74,21 +79,30 @@ def page_view(
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
+    lines = line_views(session)
+    log = game_log(session, viewer)
     return {
         "protocol": PROTOCOL,
         "revision": revision,
         "viewer": viewer,
         "seats": list(session.seat_names()),
         "humans": [session.is_human(0), session.is_human(1)],
-        **table_view(session, seen),
+        "names": player_names(session, viewer),
+        **table_view(session, seen, viewer),
         "sealed": _sealed_choice(seen),
         "track": _track(public),
+        "goals": words.goals(session.seat_names()),
         "choices": page_choices(session, viewer, seen),
         "cursor": session.cursor,
         "history_length": len(session.history),
         "line": session.line,
-        "lines": line_views(session),
-        "log": game_log(session, viewer),
+        "lines": lines,
+        "log": log,
+        "log_title": words.log_title(len(log)),
+        "questions": {
+            "delete_line": words.delete_question(lines, session.line),
+            "new_game": words.new_game_question(lines),
+        },
         "decision": decision_view(session, viewer, every_move),
         "analysis": analysis_view(session, viewer),
         "quiz": quiz_view(session, viewer),
@@ -104,7 +118,7 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
     verdict = session.verdict()
     answer: QuizAnswer | None = None
     if verdict is not None:
-        answer = {
+        facts: QuizFacts = {
             "played": str(verdict.played),
             "chance_played": round(verdict.chance_played, 4),
             "best": str(verdict.best),
@@ -112,6 +126,7 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
             "loss": round(verdict.loss, 4),
             "mark": verdict.mark,
         }
+        answer = {**facts, "verdict": words.quiz_verdict(facts)}
     return {"prompt": quiz.prompt, "player": quiz.player, "answer": answer}
 
 
@@ -125,9 +140,18 @@ def line_views(session: Session) -> list[LineView]:
                 "moves": len(line.actions),
                 "parts_from": None if parts is None else parts[0],
                 "after_move": None if parts is None else parts[1],
+                "label": "",
             }
         )
+    for index, view in enumerate(views):
+        view["label"] = words.line_label(views, index)
     return views
+
+
+def player_names(session: Session, viewer: Viewer) -> list[str]:
+    """Each player as ``viewer`` knows them: "player 0 (you)", "player 1 (Heuristic)"."""
+    humans = [session.is_human(player) for player in SEATS]
+    return words.names(session.seat_names(), humans, viewer)
 
 
 def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
@@ -138,6 +162,7 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     if found is None or not may_see(viewer, mover):
         return None
     played = session.actions[step] if step < len(session.actions) else None
+    loss = None if played is None else round(found.loss(played), 4)
     shown = [
         move
         for index, move in enumerate(found.moves)
@@ -159,14 +184,20 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         ],
         "others": len(found.moves) - len(shown),
         "played": None if played is None else str(played),
-        "loss": None if played is None else round(found.loss(played), 4),
+        "loss": loss,
         "playouts": found.playouts,
+        "caption": words.analysis_caption(
+            None if played is None else str(played), loss, found.playouts
+        ),
     }
 
 
-def table_view(session: Session, seen: dict[int, Observation]) -> TableView:
-    """The board, the hands and the table of one state, from the observations ``seen``."""
+def table_view(session: Session, seen: dict[int, Observation], viewer: Viewer) -> TableView:
+    """The board, the hands and the table of one state, from what ``viewer`` has ``seen``."""
     public = next(iter(seen.values()))
+    named = player_names(session, viewer)
+    sizes = _hand_sizes(public)
+    seats = session.seat_names()
     return {
         "phase": public.phase,
         "to_move": public.to_move,
@@ -178,13 +209,17 @@ def table_view(session: Session, seen: dict[int, Observation]) -> TableView:
         "pending": list(public.pending),
         "draw_pile_size": public.draw_pile_size,
         "replaced": list(public.replaced),
-        "events": [cast(EventView, event.to_dict()) for event in public.events],
+        "events": [_event(event) for event in public.events],
         "trick_lost": public.trick_lost,
-        "last_round": _round_result(public),
+        "last_round": _round_result(public, named),
         "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
-        "hand_sizes": _hand_sizes(public),
+        "hand_sizes": sizes,
+        "hand_labels": [words.hand_label(player, seats[player], sizes[player]) for player in SEATS],
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
         "status": status_text(public, session),
+        "place": space_name(public.position),
+        "pile_words": words.draw_pile(public.draw_pile_size),
+        "game_over": _game_over(public, named, viewer, session),
     }
 
 
@@ -205,12 +240,29 @@ def playback(session: Session, viewer: Viewer, played_from: int | None) -> Playb
 def _frame(session: Session, viewer: Viewer, index: int) -> FrameView:
     mover = session.history[index - 1].to_move
     seen = observations(session.history[index], viewer)
-    return {"cursor": index, "agent": not session.is_human(mover), **table_view(session, seen)}
+    agent = not session.is_human(mover)
+    return {"cursor": index, "agent": agent, **table_view(session, seen, viewer)}
 
 
-def _round_result(public: Observation) -> RoundResultView | None:
+def _event(event: Event) -> EventView:
+    return {**cast(EventView, event.to_dict()), "text": str(event)}
+
+
+def _round_result(public: Observation, named: list[str]) -> RoundResultView | None:
     result = public.last_round
-    return None if result is None else cast(RoundResultView, result.to_dict())
+    if result is None:
+        return None
+    return {**cast(RoundResultView, result.to_dict()), "text": words.round_text(result, named)}
+
+
+def _game_over(
+    public: Observation, named: list[str], viewer: Viewer, session: Session
+) -> GameOverView | None:
+    winner = public.winner
+    if winner is None:
+        return None
+    viewer_won = viewer == winner and session.is_human(winner)
+    return words.game_over(winner, public.last_round, named, viewer_won)
 
 
 def _hand_sizes(seen: Observation) -> list[int]:
@@ -218,16 +270,21 @@ def _hand_sizes(seen: Observation) -> list[int]:
     return [sizes[player] for player in SEATS]
 
 
-def _sealed_choice(seen: dict[int, Observation]) -> dict[str, object] | None:
+def _sealed_choice(seen: dict[int, Observation]) -> PageAction | None:
     """Player 0's face-down choice, only in player 0's own observation."""
     sealed = [view.sealed for view in seen.values() if view.sealed is not None]
-    return sealed[0].to_dict() if sealed else None
+    return cast(PageAction, sealed[0].to_dict()) if sealed else None
 
 
 def _track(public: Observation) -> list[TrackSpace]:
     rules = public.rules
     return [
-        {"letter": letter, "number": rules.hand_sizes[space], "arrow": rules.arrows[space]}
+        {
+            "letter": letter,
+            "number": rules.hand_sizes[space],
+            "arrow": rules.arrows[space],
+            "about": words.space_about(rules.hand_sizes[space], rules.arrows[space]),
+        }
         for space, letter in enumerate(TRACK_LETTERS)
     ]
 
@@ -245,16 +302,28 @@ def page_choices(
     if mover is None or not session.is_human(mover) or not may_see(viewer, mover):
         return None
     own = (seen or observations(state, viewer))[mover]
-    legal = own.legal_actions
+    choices = _choice_facts(own, state.replace_cap())
+    choices["hint"] = words.choice_hint(choices)
+    choices["button"], choices["labels"] = words.play_labels(choices, len(own.hand))
+    return choices
+
+
+_NO_WORDS: ChoiceWords = {"hint": "", "button": "", "labels": []}
+
+
+def _choice_facts(own: Observation, replace_cap: int | None) -> Choices:
+    """The mover's choices, from their own observation; the words are added after."""
+    mover, legal = own.player, own.legal_actions
     if own.phase == "replace":
         # The cap is a public count (how many the first to replace took); its rule is the engine's.
-        return {"kind": "replace", "player": mover, "cap": state.replace_cap()}
+        return {**_NO_WORDS, "kind": "replace", "player": mover, "cap": replace_cap}
     if own.phase == "duel":
-        return {"kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
+        return {**_NO_WORDS, "kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
     if own.phase == "attack":
         leads = [list(action.cards) for action in legal if isinstance(action, Attack)]
-        return {"kind": "attack", "player": mover, "leads": leads}
+        return {**_NO_WORDS, "kind": "attack", "player": mover, "leads": leads}
     return {
+        **_NO_WORDS,
         "kind": "defend",
         "player": mover,
         "against": own.pending[0],

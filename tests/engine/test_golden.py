@@ -185,6 +185,9 @@ def test_golden_games_cover_their_rule_options() -> None:
     assert "leads again" in texts["default"]  # a sacrifice against a jumbo attack
     assert any("-" in attack for attack in chosen_attacks(texts["default"]))
     assert not any("-" in attack for attack in chosen_attacks(texts["no_jumbo"]))
-    assert re.search(r"showdown (\d+) against \1, player \d wins", texts["final_tie_arrow"])
+    assert re.search(
+        r"showdown (\d+) against \1, a tie, to the arrow's player; player \d wins",
+        texts["final_tie_arrow"],
+    )
     assert "track: player 0 YAY [T4>] [A5>] [C6>] [O7<>] [###] (A5<)@" in texts["stacked_position5"]
     assert "your hand: 1 2 3 4 9; player 1 holds 5 cards" in texts["stacked_position5"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import json
 import random
+import typing
 from collections.abc import Callable
 from typing import Any
 
@@ -22,23 +23,13 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.engine import GameState, Sacrifice
+from tacocat_widget.page.protocol import PROTOCOL, PageTraits
+from tests.page.test_protocol import problems
 from tests.paths import ROOT
 
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
-# The traits the page reads.
-SYNCED = (
-    "view_state",
-    "cursor",
-    "view",
-    "error",
-    "hint",
-    "review_state",
-    "cover_between_turns",
-    "autoplay",
-    "speed",
-    "every_move",
-    "seen",
-)
+# The traits the page reads, as the protocol declares them.
+SYNCED = tuple(typing.get_type_hints(PageTraits))
 DIFF_LINES = 60  # how much of a mismatch to show
 LINE_WIDTH = 100  # longer JSON containers are spread over lines
 MOST_MOVES = 400  # a situation not reached by then is a broken recipe, not a slow one
@@ -246,3 +237,13 @@ def test_the_situations_show_what_they_are_named_for() -> None:
     reviewed = load_fixture("a_reviewed_game")["review_state"]
     assert not reviewed["running"] and reviewed["done"] == reviewed["total"]
     assert any(point["mark"] for point in reviewed["points"])
+
+
+def test_each_fixture_is_what_the_protocol_declares() -> None:
+    """Every trait of every fixture, nested shapes and all, has its declared type and version."""
+    paths = sorted(FIXTURES.glob("*.json"))
+    assert paths, f"no fixtures in {FIXTURES}: run pytest with --update-fixtures"
+    for path in paths:
+        traits = json.loads(path.read_text(encoding="utf-8"))
+        assert problems(traits, PageTraits, path.stem) == []
+        assert traits["view_state"]["protocol"] == PROTOCOL, f"{path.stem} is from another protocol"

@@ -1,4 +1,4 @@
-"""The page's own tests (node --test with jsdom) and the bundle the widget ships."""
+"""The page's own tests (node --test with jsdom), its lint and types, and the bundle it ships."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def _npm() -> str:
 
 
 JS = ROOT / "js"
-DEV_DEPENDENCIES = ("jsdom", "@biomejs/biome")
+DEV_DEPENDENCIES = ("jsdom", "@biomejs/biome", "typescript", "@anywidget/types")
 
 
 def _npm_run(script: str) -> subprocess.CompletedProcess[str]:
@@ -41,6 +41,12 @@ def test_the_javascript_unit_tests_pass() -> None:
 def test_the_javascript_is_linted_and_formatted() -> None:
     """Biome's recommended lint rules and its formatter find nothing (`npm run format` fixes)."""
     result = _npm_run("lint")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_javascript_is_type_checked_against_pythons_declarations() -> None:
+    """``tsc`` with ``checkJs``, strict: the page reads the protocol as Python declares it."""
+    result = _npm_run("typecheck")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 

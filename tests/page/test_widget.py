@@ -188,7 +188,7 @@ def test_moves_answered_by_agents_are_played_back_through_every_state_between() 
     for frame in view["frames"]:
         seen = observations(widget.history[frame["cursor"]], 0)
         assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
-            table_view(widget.session, seen)
+            table_view(widget.session, seen, widget.view)
         )
 
 
@@ -231,7 +231,9 @@ def test_played_back_states_never_hold_a_hidden_card() -> None:
                 assert frame["hands"][1 - widget.view] is None
                 for redraw in (1, 2):
                     twin = state.determinize(widget.view, redraw)
-                    redrawn = table_view(widget.session, observations(twin, widget.view))
+                    redrawn = table_view(
+                        widget.session, observations(twin, widget.view), widget.view
+                    )
                     assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
                         redrawn
                     )
@@ -272,7 +274,8 @@ def test_the_synced_state_stays_small() -> None:
     for index in range(len(widget.history)):
         widget.goto(index)
         sizes.append(len(json.dumps(widget.view_state).encode()))
-    assert max(sizes) < 4_000, max(sizes)
+    # The view carries the page's sentences too (words.py): about 1,200 bytes of the largest.
+    assert max(sizes) < 5_500, max(sizes)
 
 
 def test_a_saved_widget_game_resumes_exactly() -> None:

@@ -1,15 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  hintMessage,
-  newGameMessage,
-  PROTOCOL,
-  pageAction,
-  playMessage,
-  runMessage,
-  stepMessage,
-  undoMessage,
-} from "../src/protocol.js";
+import { message, PROTOCOL, pageAction } from "../src/commands.js";
 import { fixture } from "./page.js";
 
 test("the page speaks the protocol version Python wrote into its views", () => {
@@ -18,12 +9,15 @@ test("the page speaks the protocol version Python wrote into its views", () => {
 
 test("every message carries the protocol and its kind, and the board it was made on", () => {
   const attack = pageAction("attack", [8, 8]);
-  assert.deepEqual(playMessage(attack, 4), { protocol: PROTOCOL, kind: "play", action: attack, cursor: 4 });
-  assert.deepEqual(stepMessage(4), { protocol: PROTOCOL, kind: "step", cursor: 4 });
-  assert.deepEqual(runMessage("round", 4), { protocol: PROTOCOL, kind: "run", until: "round", cursor: 4 });
-  assert.deepEqual(undoMessage(4), { protocol: PROTOCOL, kind: "undo", cursor: 4 });
-  assert.deepEqual(hintMessage(4), { protocol: PROTOCOL, kind: "hint", cursor: 4 });
-  assert.deepEqual(newGameMessage(), { protocol: PROTOCOL, kind: "new_game" });
+  const play = message("play", { action: attack, cursor: 4 });
+  assert.deepEqual(play, { protocol: PROTOCOL, kind: "play", action: attack, cursor: 4 });
+  assert.deepEqual(message("run", { until: "round", cursor: 4 }), {
+    protocol: PROTOCOL,
+    kind: "run",
+    until: "round",
+    cursor: 4,
+  });
+  assert.deepEqual(message("new_game", {}), { protocol: PROTOCOL, kind: "new_game" });
 });
 
 test("actions take the engine's shapes: one card for a duel or a defence, none for a sacrifice", () => {

@@ -1,0 +1,472 @@
+// The page's protocol with Python, as TypeScript types. Written from Python's declarations
+// (tacocat_widget/page/protocol.py and commands.py) by tacocat_widget/page/typescript.py:
+// do not edit. After a change of shape there, write it again:
+//   python -m pytest tests/page/test_protocol_types.py --update-protocol
+
+/** Bumped with Python's PROTOCOL whenever a shape changes. */
+
+export type ProtocolVersion = 6;
+
+export type Viewer = 0 | 1 | "all";
+
+export type Arrow = number | "both";
+
+export type PageAction = CardsAction | CardAction | SacrificeAction;
+
+export type Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices;
+
+/** A replace (the cards discarded, maybe none) or an attack (the cards led). */
+export interface CardsAction {
+  type: "replace" | "attack";
+  cards: number[];
+}
+
+/** A duel or a defence: one card. */
+export interface CardAction {
+  type: "duel" | "defend";
+  card: number;
+}
+
+/** Giving up the lowest card instead of defending. */
+export interface SacrificeAction {
+  type: "sacrifice";
+}
+
+/** One space of the track: its letter, the cards dealt there, who replaces first. */
+export interface TrackSpace {
+  letter: string;
+  number: number;
+  arrow: Arrow;
+  /** the number and the arrow, in words */
+  about: string;
+}
+
+/** A goal at one end of the track: where the Tacocat stands in it, its name and owner. */
+export interface GoalView {
+  position: number;
+  name: string;
+  player: number;
+  seat: string;
+  /** whose goal it is, in words */
+  about: string;
+}
+
+/** Cards that went face up this round, and who played them. */
+export interface EventView {
+  kind: string;
+  player: number;
+  cards: number[];
+  /** the play in words, as the log says it */
+  text: string;
+}
+
+/** How the last round ended. */
+export interface RoundResultView {
+  number: number;
+  showdown: number[];
+  winner: number | null;
+  moved_from: number;
+  moved_to: number;
+  /** the round's end in words, naming the players as the viewer knows them */
+  text: string;
+}
+
+/** The game-over banner's words. */
+export interface GameOverView {
+  headline: string;
+  /** the final showdown's cards, or "" when the game ended without one */
+  cards: string;
+}
+
+/** The words around the viewer's choice: the hint under the hand, the play button's label. */
+export interface ChoiceWords {
+  hint: string;
+  /** the play button's label with nothing chosen */
+  button: string;
+  /** its label for each choice, in the order the choices list them */
+  labels: string[];
+}
+
+/** The viewer may replace any of their cards, at most `cap` (None: any number). */
+export interface ReplaceChoices extends ChoiceWords {
+  kind: "replace";
+  player: number;
+  cap: number | null;
+}
+
+/** The viewer may duel with any of `cards`. */
+export interface DuelChoices extends ChoiceWords {
+  kind: "duel";
+  player: number;
+  cards: number[];
+}
+
+/** The viewer may lead any of `leads` (each a card, a set or a sequence). */
+export interface AttackChoices extends ChoiceWords {
+  kind: "attack";
+  player: number;
+  leads: number[][];
+}
+
+/** The viewer answers `against` with one of `cards`, or sacrifices when allowed. */
+export interface DefendChoices extends ChoiceWords {
+  kind: "defend";
+  player: number;
+  against: number;
+  cards: number[];
+  sacrifice: boolean;
+}
+
+/** One action in the inspector: its probability, value, visits and named reasons. */
+export interface DecisionRow {
+  action: string;
+  p: number;
+  value: number | null;
+  visits: number | null;
+  chosen: boolean;
+  why: string[] | null;
+}
+
+/** One opponent hand a search agent imagined, and the move that world favours. */
+export interface SampledWorld {
+  opponent_hand: number[];
+  favours: string | null;
+  value: number | null;
+}
+
+/** The chance, from the deciding player's view, that the opponent holds a card of `value`. */
+export interface BeliefView {
+  value: number;
+  chance: number;
+}
+
+/** An agent's decision as the inspector shows it. */
+export interface DecisionView {
+  step: number;
+  player: number;
+  seat: string;
+  action: string;
+  /** who chose what, at which move */
+  title: string;
+  rows: DecisionRow[];
+  others: number;
+  iterations: number | null;
+  worlds: SampledWorld[];
+  because: string[] | string | null;
+  /** what the value column means (agents' VALUE_KINDS) */
+  value_kind: string | null;
+  /** how the agent picks among its moves, in words */
+  chosen_by: string | null;
+  /** from the deciding player's observation (Observation.beliefs) */
+  beliefs: BeliefView[];
+}
+
+/** The synced `hint` trait: what the heuristic would play for the viewer, and why. */
+export interface Hint {
+  cursor: number;
+  player: number;
+  action: string;
+  /** the cards the hinted move plays, for the page to mark in the hand */
+  cards: number[];
+  because: string[];
+  alternatives: string[];
+  /** the hint in words */
+  text: string;
+}
+
+/** The board, the hands and the table of one state: what changes from move to move. */
+export interface TableView {
+  phase: string;
+  to_move: number | null;
+  round: number;
+  position: number;
+  covered: number[];
+  winner: number | null;
+  attacker: number | null;
+  pending: number[];
+  draw_pile_size: number;
+  replaced: (number | null)[];
+  events: EventView[];
+  trick_lost: boolean;
+  last_round: RoundResultView | null;
+  hands: (number[] | null)[];
+  hand_sizes: number[];
+  /** each hand's heading: its player, seat and size */
+  hand_labels: string[];
+  player0_has_chosen: boolean;
+  status: string;
+  /** where the Tacocat stands, named: a space's letter or a goal */
+  place: string;
+  /** the draw pile's size, in words */
+  pile_words: string;
+  game_over: GameOverView | null;
+}
+
+/** A state the page passes through while it plays moves back: `cursor` is its index. */
+export interface FrameView extends TableView {
+  cursor: number;
+  /** whether an agent made the move that led to it */
+  agent: boolean;
+}
+
+/** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
+export interface Playback {
+  played_from: number | null;
+  frames: FrameView[];
+}
+
+/** One legal move of an analysed position: the mover's win chance after it, and how sure. */
+export interface AnalysedMove {
+  action: string;
+  win_chance: number;
+  standard_error: number;
+  worlds: number;
+  best: boolean;
+  played: boolean;
+}
+
+/** The analysis of the position at the cursor (`analysis.Analysis`), best move first. */
+export interface AnalysisView {
+  step: number;
+  player: number;
+  rows: AnalysedMove[];
+  /** moves not shown (w.analyse() has them all) */
+  others: number;
+  /** the move made from this position, if one was */
+  played: string | null;
+  /** the win chance the played move gave up against the best */
+  loss: number | null;
+  playouts: number;
+  /** the played move against the best, in words */
+  caption: string;
+}
+
+/** How the move played compares with the best one, as the player asked could judge it. */
+export interface QuizFacts {
+  played: string;
+  chance_played: number;
+  best: string;
+  chance_best: number;
+  loss: number;
+  mark: string | null;
+}
+
+/** The facts of the answer, and the verdict on it in words. */
+export interface QuizAnswer extends QuizFacts {
+  verdict: string;
+}
+
+/** A "find the move" question: the words, whose move, and once answered, the verdict. */
+export interface QuizView {
+  prompt: string;
+  player: number;
+  answer: QuizAnswer | null;
+}
+
+/** One reviewed move: player 0's win chance after it, and what it cost its player. */
+export interface ReviewPoint {
+  /** the move from state `step` to state `step + 1` */
+  step: number;
+  player: number;
+  /** player 0's game win chance after the move, as the mover estimated it */
+  chance: number;
+  /** the mover's win chance given up against the best move */
+  loss: number;
+  /** "inaccuracy", "mistake" or "blunder" (review.MARKS) */
+  mark: string | null;
+  /** the best move, for eyes that may see the mover's hand */
+  best: string | null;
+}
+
+/** The synced `review_state` trait: the review of the line shown, as far as it has come. */
+export interface ReviewView {
+  running: boolean;
+  done: number;
+  total: number;
+  points: ReviewPoint[];
+  /** each mark's least loss */
+  marks: Record<string, number>;
+}
+
+/** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */
+export interface LineView {
+  name: string;
+  moves: number;
+  /** the earlier line it shares most moves with (None: the first line) */
+  parts_from: number | null;
+  /** how many moves it shares with that line */
+  after_move: number | null;
+  /** the line, as the line list names it */
+  label: string;
+}
+
+/** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
+export interface QuestionsView {
+  /** before deleting the line shown */
+  delete_line: string | null;
+  new_game: string | null;
+}
+
+/** Everything the page draws: the session as one viewer may see it. */
+export interface PageView extends TableView, Playback {
+  protocol: number;
+  revision: number;
+  viewer: Viewer;
+  seats: string[];
+  humans: boolean[];
+  /** each player as the viewer knows them: "player 0 (you)" */
+  names: string[];
+  /** player 0's face-down choice, for eyes that may see it */
+  sealed: CardsAction | CardAction | SacrificeAction | null;
+  track: TrackSpace[];
+  /** player 0's, then player 1's */
+  goals: GoalView[];
+  choices: ReplaceChoices | DuelChoices | AttackChoices | DefendChoices | null;
+  cursor: number;
+  history_length: number;
+  /** the line shown: lines[line] */
+  line: number;
+  lines: LineView[];
+  log: string[];
+  log_title: string;
+  questions: QuestionsView;
+  decision: DecisionView | null;
+  analysis: AnalysisView | null;
+  quiz: QuizView | null;
+}
+
+/** The widget's synced traits, as the page reads them (it writes `PAGE_WRITABLE`). */
+export interface PageTraits {
+  view_state: PageView;
+  /** the history index shown; the timeline writes it */
+  cursor: number;
+  view: Viewer;
+  /** what went wrong with the page's last request, or "" */
+  error: string;
+  hint: Hint | null;
+  review_state: ReviewView | null;
+  cover_between_turns: boolean;
+  /** agents play on by themselves; the autoplay button writes it */
+  autoplay: boolean;
+  /** seconds between moves played back, and between autoplay steps */
+  speed: number;
+  /** the inspector lists every move; its toggle writes it */
+  every_move: boolean;
+  /** the revision of the last view the page took in; the page writes it */
+  seen: number;
+}
+
+/** The human the page shows plays `action`. */
+export interface PlayMessage {
+  protocol: number;
+  kind: "play";
+  action: PageAction;
+  /** the board the click was made on */
+  cursor: number;
+}
+
+/** The agent to move makes one move. */
+export interface StepMessage {
+  protocol: number;
+  kind: "step";
+  cursor: number;
+}
+
+/** Agents play on to the end of the round or the game. */
+export interface RunMessage {
+  protocol: number;
+  kind: "run";
+  until: "round" | "game";
+  cursor: number;
+}
+
+/** Back to the last point where a human chose. */
+export interface UndoMessage {
+  protocol: number;
+  kind: "undo";
+  cursor: number;
+}
+
+/** What would the heuristic play here, for the human the page shows? */
+export interface HintMessage {
+  protocol: number;
+  kind: "hint";
+  cursor: number;
+}
+
+/** How good is each move of the position at the cursor, for the player to move? */
+export interface AnalyseMessage {
+  protocol: number;
+  kind: "analyse";
+  cursor: number;
+}
+
+/** Stop asking "find the move". */
+export interface EndQuizMessage {
+  protocol: number;
+  kind: "end_quiz";
+}
+
+/** Review every move of the line shown, in the background. */
+export interface ReviewMessage {
+  protocol: number;
+  kind: "review";
+  cursor: number;
+}
+
+/** Stop the review; what is analysed stays. */
+export interface CancelReviewMessage {
+  protocol: number;
+  kind: "cancel_review";
+}
+
+/** Show another line of the game. */
+export interface LineMessage {
+  protocol: number;
+  kind: "line";
+  line: number;
+  cursor: number;
+}
+
+/** Give a line a name (a short text no other line has). */
+export interface NameLineMessage {
+  protocol: number;
+  kind: "name_line";
+  line: number;
+  name: string;
+  cursor: number;
+}
+
+/** Delete a line and the moves only it holds (the page has asked the user first). */
+export interface DeleteLineMessage {
+  protocol: number;
+  kind: "delete_line";
+  line: number;
+  cursor: number;
+}
+
+/** Deal a new game with the same players and rules, in place of every line of this one. */
+export interface NewGameMessage {
+  protocol: number;
+  kind: "new_game";
+}
+
+/** Every message the page may send, by its kind. */
+export interface Messages {
+  play: PlayMessage;
+  step: StepMessage;
+  run: RunMessage;
+  undo: UndoMessage;
+  hint: HintMessage;
+  analyse: AnalyseMessage;
+  end_quiz: EndQuizMessage;
+  review: ReviewMessage;
+  cancel_review: CancelReviewMessage;
+  line: LineMessage;
+  name_line: NameLineMessage;
+  delete_line: DeleteLineMessage;
+  new_game: NewGameMessage;
+}
+
+/** Any message the page may send. */
+export type PageMessage = Messages[keyof Messages];

@@ -1,0 +1,197 @@
+"""The page's sentences, worded here so that the page only draws them.
+
+Every sentence a person reads on the board comes in the view (``protocol.py``):
+the page never builds one from the facts. The engine's own wordings (a play,
+a round's end, a place, a count) are reused, so the log and the board say a
+thing the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..engine.records import RoundResult
+from ..engine.terms import GOAL_NAMES, GOALS, count_text
+from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts
+
+WINS_THE_ROUND = "the lowest card left at the end wins the round"
+DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
+ATTACK_HINT = (
+    "Select a card, a set or a sequence to lead; keep at least one card, ideally your lowest."
+)
+SACRIFICE_HINT = (
+    "defend with an equal or higher card, or sacrifice your lowest"
+    " (your lowest card decides the showdown: a sacrifice gives it up)"
+)
+VERBS = {"duel": "Duel", "attack": "Attack", "defend": "Defend"}
+
+
+def names(seats: Sequence[str], humans: Sequence[bool], viewer: object) -> list[str]:
+    """Each player as the page names them: "player 0 (you)", "player 1 (Heuristic)"."""
+    return [
+        f"player {player} ({'you' if humans[player] and viewer == player else seat})"
+        for player, seat in enumerate(seats)
+    ]
+
+
+def capitalised(text: str) -> str:
+    """A log line made the start of a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def round_text(result: RoundResult, named: Sequence[str]) -> str:
+    """How the round ended, as the banner and the table say it."""
+    return capitalised(result.describe(named.__getitem__)) + "."
+
+
+def game_over(
+    winner: int, last: RoundResult | None, named: Sequence[str], viewer_won: bool
+) -> GameOverView:
+    """The game-over banner's words: who won and, when there was a showdown, the final cards."""
+    headline = "You win!" if viewer_won else f"{named[winner]} wins!"
+    cards = "" if last is None else f"Final cards: {last.showdown[0]} against {last.showdown[1]}."
+    return {"headline": f"Game over: {headline}", "cards": cards}
+
+
+def goals(seats: Sequence[str]) -> list[GoalView]:
+    """The two goals, in the track's order: each one's place, name and owner."""
+    return [
+        {
+            "position": goal,
+            "name": GOAL_NAMES[goal],
+            "player": player,
+            "seat": seat,
+            "about": f"player {player}'s goal",
+        }
+        for (player, seat), goal in zip(enumerate(seats), GOALS, strict=True)
+    ]
+
+
+def space_about(number: int, arrow: Arrow) -> str:
+    """What a space does: how many cards it deals, and who replaces first there."""
+    first = "both replace at once" if arrow == "both" else f"player {arrow} replaces first"
+    return f"deals {number}; {first}"
+
+
+def hand_label(player: int, seat: str, size: int) -> str:
+    return f"Player {player} · {seat} · {count_text(size)}"
+
+
+def draw_pile(size: int) -> str:
+    return f"the draw pile: {count_text(size)}, face down"
+
+
+def log_title(lines: int) -> str:
+    return f"Game log ({count_text(lines, 'line')})"
+
+
+def choice_hint(choices: Choices) -> str:
+    """What the viewer may do now, and what it is for: the line under the hand."""
+    if choices["kind"] == "replace":
+        cap = choices["cap"]
+        if cap is None:
+            return f"Select any cards to replace, or keep them all: {WINS_THE_ROUND}."
+        return f"Select up to {count_text(cap)} to replace: {WINS_THE_ROUND}."
+    if choices["kind"] == "duel":
+        return DUEL_HINT
+    if choices["kind"] == "attack":
+        return ATTACK_HINT
+    against = choices["against"]
+    if choices["sacrifice"]:
+        return f"Answer {against}: {SACRIFICE_HINT}."
+    return f"Answer {against} with an equal or higher card."
+
+
+def play_labels(choices: Choices, hand_size: int) -> tuple[str, list[str]]:
+    """The play button's words: with nothing chosen, and for each choice.
+
+    The choices are a replace's counts (0 to the most it may replace), a duel's
+    or a defence's cards, an attack's leads, in the order the choices list them.
+    """
+    if choices["kind"] == "replace":
+        most = hand_size if choices["cap"] is None else min(hand_size, choices["cap"])
+        replaces = [f"Replace {count_text(count)}" for count in range(1, most + 1)]
+        labels = ["Keep all cards", *replaces]
+        return labels[0], labels
+    verb = VERBS[choices["kind"]]
+    if choices["kind"] == "attack":
+        return verb, [f"{verb} with {'-'.join(map(str, lead))}" for lead in choices["leads"]]
+    return verb, [f"{verb} with {card}" for card in choices["cards"]]
+
+
+def line_label(lines: Sequence[LineView], index: int) -> str:
+    """A line as the line list names it: its moves, and where it leaves an earlier line."""
+    line = lines[index]
+    moves = count_text(line["moves"], "move")
+    if line["parts_from"] is None or line["after_move"] is None:
+        return f"{line['name']} ({moves})"
+    earlier = lines[line["parts_from"]]["name"]
+    # Move n leads to state n (the timeline's count): a line sharing k moves differs at move k + 1.
+    return f"{line['name']}: branches from {earlier} at move {line['after_move'] + 1} ({moves})"
+
+
+def game_moves(lines: Sequence[LineView]) -> int:
+    """How many moves the game holds: each line's own, past those it shares with an earlier line."""
+    return sum(line["moves"] - (line["after_move"] or 0) for line in lines)
+
+
+def delete_question(lines: Sequence[LineView], shown: int) -> str | None:
+    """The question before deleting the line shown (None: the only line, which stays)."""
+    if len(lines) < 2:
+        return None
+    return f"Delete “{lines[shown]['name']}” and the moves only it holds?"
+
+
+def new_game_question(lines: Sequence[LineView]) -> str | None:
+    """The question before a new game (None: no move would be lost, so nothing to ask)."""
+    moves = game_moves(lines)
+    if moves == 0:
+        return None
+    what = count_text(moves, "move")
+    if len(lines) > 1:
+        what = f"{count_text(len(lines), 'line')} ({what})"
+    return f"Start a new game? This game and its {what} will be gone."
+
+
+def percent(chance: float) -> str:
+    """A chance in whole percent, halves rounded up (as people round)."""
+    return f"{int(100 * chance + 0.5)}%"
+
+
+def fine_percent(chance: float) -> str:
+    """A chance in percent, with a tenth under 10% (a small loss still shows)."""
+    digits = 1 if chance < 0.1 else 0
+    return f"{math.floor(100 * chance * 10**digits + 0.5) / 10**digits:.{digits}f}%"
+
+
+def decision_title(step: int, player: int, seat: str, action: str) -> str:
+    # Move n leads from state n - 1 to state n: the timeline's count.
+    return f"Move {step + 1}: player {player} ({seat}) chose {action}"
+
+
+def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
+    others = f" (also good: {', '.join(alternatives)})" if alternatives else ""
+    return f"Hint: {action}: {'; '.join(because)}{others}"
+
+
+def analysis_caption(played: str | None, loss: float | None, playouts: int) -> str:
+    """The played move's cost against the best, and how much was played out to tell."""
+    if played is None or loss is None:
+        verdict = "No move was played from here yet."
+    elif loss == 0:
+        verdict = f"Played {played}: the best move."
+    else:
+        verdict = f"Played {played}: {fine_percent(loss)} less win chance than the best."
+    return f"{verdict} ({playouts} playouts)"
+
+
+def quiz_verdict(answer: QuizFacts) -> str:
+    """How the move played compares with the best one, in words."""
+    said = f"You played {answer['played']}: {percent(answer['chance_played'])} game win chance."
+    if answer["played"] == answer["best"] or answer["loss"] == 0:
+        return f"{said} That is the best move."
+    mark = answer["mark"]
+    size = "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"
+    best = f"The best move, {answer['best']}, gives {percent(answer['chance_best'])}"
+    return f"{said} {best}: you gave up {percent(answer['loss'])}{size}."

@@ -1,0 +1,170 @@
+"""The page's sentences come from Python: each situation's words, and the view that carries them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tacocat_widget import TacocatWidget
+from tacocat_widget.engine import RoundResult, Rules, new_game
+from tacocat_widget.page import words
+from tacocat_widget.page.protocol import LineView
+from tests.page.test_fixtures import (
+    attack_with_leads,
+    defend_with_sacrifice,
+    game_over,
+    play_until,
+)
+
+
+def line(
+    name: str, moves: int, parts_from: int | None = None, after: int | None = None
+) -> LineView:
+    return {
+        "name": name,
+        "moves": moves,
+        "parts_from": parts_from,
+        "after_move": after,
+        "label": "",
+    }
+
+
+def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
+    won = RoundResult(number=3, showdown=(2, 5), winner=0, moved_from=3, moved_to=2)
+    named = ["player 0 (you)", "player 1 (heuristic)"]
+    assert words.round_text(won, named) == (
+        "Round 3: showdown 2 against 5, 2 is lower; "
+        "player 0 (you) wins and moves the Tacocat from O to C."
+    )
+    # The log says the same, naming players by seat number only.
+    assert str(won) == (
+        "round 3: showdown 2 against 5, 2 is lower; player 0 wins and moves the Tacocat from O to C"
+    )
+
+
+def test_a_tie_stays_or_goes_to_the_arrow_and_a_goal_is_named() -> None:
+    tie = RoundResult(number=1, showdown=(4, 4), winner=None, moved_from=3, moved_to=3)
+    assert (
+        words.round_text(tie, ["a", "b"])
+        == "Round 1: showdown 4 against 4, a tie; the Tacocat stays."
+    )
+    to_arrow = RoundResult(number=9, showdown=(6, 6), winner=1, moved_from=6, moved_to=7)
+    assert words.round_text(to_arrow, ["player 0 (ann)", "player 1 (bo)"]) == (
+        "Round 9: showdown 6 against 6, a tie, to the arrow's player; "
+        "player 1 (bo) wins and moves the Tacocat from T to the WOW goal."
+    )
+
+
+def test_players_are_you_only_to_the_human_whose_eyes_the_page_shows() -> None:
+    seats, humans = ["human", "heuristic"], [True, False]
+    assert words.names(seats, humans, 0) == ["player 0 (you)", "player 1 (heuristic)"]
+    assert words.names(seats, humans, "all") == ["player 0 (human)", "player 1 (heuristic)"]
+    assert words.names(seats, [False, False], 0) == ["player 0 (human)", "player 1 (heuristic)"]
+
+
+@pytest.mark.parametrize(("cap", "hand", "labels"), [(None, 2, 3), (1, 5, 2), (0, 4, 1)])
+def test_a_replace_has_a_label_for_each_count_it_may_take(
+    cap: int | None, hand: int, labels: int
+) -> None:
+    choices = {"kind": "replace", "player": 0, "cap": cap, "hint": "", "button": "", "labels": []}
+    button, by_count = words.play_labels(choices, hand)  # type: ignore[arg-type]
+    assert button == by_count[0] == "Keep all cards"
+    assert len(by_count) == labels and by_count[1:2] in ([], ["Replace 1 card"])
+    assert all(label.endswith(" cards") for label in by_count[2:])
+
+
+def test_a_capped_replace_hint_counts_the_cards_it_allows() -> None:
+    base = {"kind": "replace", "player": 1, "hint": "", "button": "", "labels": []}
+    assert words.choice_hint({**base, "cap": 1}).startswith("Select up to 1 card to replace")  # type: ignore[typeddict-item]
+    assert words.choice_hint({**base, "cap": None}).startswith("Select any cards")  # type: ignore[typeddict-item]
+
+
+def test_each_choice_on_the_page_has_its_label_and_a_hint() -> None:
+    for widget in (attack_with_leads(), defend_with_sacrifice()):
+        choices = widget.view_state["choices"]
+        assert choices is not None and choices["hint"]
+        options = choices["leads"] if choices["kind"] == "attack" else choices["cards"]
+        assert len(choices["labels"]) == len(options)
+        verb = choices["kind"].capitalize()
+        for option, label in zip(options, choices["labels"], strict=True):
+            cards = "-".join(map(str, option)) if isinstance(option, list) else str(option)
+            assert label == f"{verb} with {cards}"
+    defend = defend_with_sacrifice().view_state["choices"]
+    assert "sacrifice your lowest" in defend["hint"] and str(defend["against"]) in defend["hint"]
+
+
+def test_every_event_and_the_last_round_are_worded_as_the_engine_words_them() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=4)
+    play_until(widget, lambda state: state.round == 2 and len(state.events) >= 2, seed=4)
+    view = widget.view_state
+    assert [event["text"] for event in view["events"]] == [
+        str(event) for event in widget.state.events
+    ]
+    last = view["last_round"]
+    assert last is not None and last["text"].startswith("Round 1: showdown ")
+    winner = last["winner"]
+    if winner is not None:
+        assert view["names"][winner] in last["text"]
+
+
+def test_the_track_names_its_places_and_goals_from_the_rules() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=2)
+    view = widget.view_state
+    assert view["place"] == "O" and view["track"][3]["about"] == "deals 7; both replace at once"
+    assert view["track"][0]["about"] == "deals 4; player 1 replaces first"
+    assert [(goal["position"], goal["name"], goal["player"]) for goal in view["goals"]] == [
+        (-1, "YAY", 0),
+        (7, "WOW", 1),
+    ]
+    stacked = TacocatWidget(players=("human", "random"), state=new_game(2, Rules(), position=5))
+    assert stacked.view_state["place"] == "A"
+    assert view["hand_labels"][0] == "Player 0 · human · 7 cards"
+    assert view["pile_words"] == f"the draw pile: {view['draw_pile_size']} cards, face down"
+
+
+def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
+    view = game_over().view_state
+    over = view["game_over"]
+    assert over is not None and over["headline"].startswith("Game over: ")
+    last = view["last_round"]
+    assert over["cards"] == f"Final cards: {last['showdown'][0]} against {last['showdown'][1]}."
+    winner = view["winner"]
+    won = view["viewer"] == winner and view["humans"][winner]
+    named = f"player {winner} ({view['seats'][winner]})"
+    assert over["headline"] == ("Game over: You win!" if won else f"Game over: {named} wins!")
+
+
+def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
+    lines = [line("Main line", 1), line("Line 2", 3, parts_from=0, after=0)]
+    assert words.line_label(lines, 0) == "Main line (1 move)"
+    assert words.line_label(lines, 1) == "Line 2: branches from Main line at move 1 (3 moves)"
+
+
+def test_the_questions_count_what_would_be_lost() -> None:
+    assert words.new_game_question([line("Main line", 0)]) is None
+    assert words.new_game_question([line("Main line", 1)]) == (
+        "Start a new game? This game and its 1 move will be gone."
+    )
+    three = [line("Main line", 5), line("Line 2", 6, 0, 2), line("Line 3", 4, 1, 2)]
+    assert words.game_moves(three) == 5 + 4 + 2
+    assert words.new_game_question(three) == (
+        "Start a new game? This game and its 3 lines (11 moves) will be gone."
+    )
+    assert words.delete_question(three[:1], 0) is None  # the only line stays
+    assert words.delete_question(three, 2) == "Delete “Line 3” and the moves only it holds?"
+
+
+def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
+    best = {
+        "played": "7",
+        "chance_played": 0.6,
+        "best": "7",
+        "chance_best": 0.6,
+        "loss": 0.0,
+        "mark": None,
+    }
+    assert words.quiz_verdict(best) == "You played 7: 60% game win chance. That is the best move."  # type: ignore[arg-type]
+    worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "inaccuracy"}
+    assert words.quiz_verdict(worse) == (  # type: ignore[arg-type]
+        "You played 2: 41% game win chance. "
+        "The best move, 7, gives 60%: you gave up 20% (an inaccuracy)."
+    )
