@@ -264,7 +264,7 @@ export interface QuizView {
 }
 
 /** One reviewed move: player 0's win chance after it, and what it cost its player. */
-export interface ReviewPoint {
+export interface ReviewFacts {
   /** the move from state `step` to state `step + 1` */
   step: number;
   player: number;
@@ -278,6 +278,14 @@ export interface ReviewPoint {
   best: string | null;
 }
 
+/** A reviewed move, and what the page says of it. */
+export interface ReviewPoint extends ReviewFacts {
+  /** the point in words, for the graph */
+  title: string;
+  /** the mark in words, for the timeline (None: no mark) */
+  mark_title: string | null;
+}
+
 /** The synced `review_state` trait: the review of the line shown, as far as it has come. */
 export interface ReviewView {
   running: boolean;
@@ -286,6 +294,10 @@ export interface ReviewView {
   points: ReviewPoint[];
   /** each mark's least loss */
   marks: Record<string, number>;
+  /** each mark in words, with its least loss */
+  legend: Record<string, string>;
+  /** how far the review has come, in words ("" once it is done) */
+  progress: string;
 }
 
 /** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */

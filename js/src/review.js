@@ -17,8 +17,6 @@ const LEFT = 40; // room for the axis labels
 const RIGHT = 10;
 const TOP = 10;
 const BOTTOM = 20;
-/** @type {Record<string, string>} */
-const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 /**
  * @param {string} tag
@@ -59,17 +57,6 @@ export function nearestMistake(review, cursor, direction) {
 }
 
 /**
- * What a point says when the pointer rests on it.
- * @param {ReviewPoint} point
- */
-function pointTitle(point) {
-  const chance = `player 0's win chance ${percent(point.chance)} after move ${point.step + 1} (by player ${point.player})`;
-  if (!point.mark) return chance;
-  const best = point.best ? `; best was ${point.best}` : "";
-  return `${chance}: ${point.mark}, gave up ${percent(point.loss)}${best}`;
-}
-
-/**
  * Player 0's game win chance after each reviewed move, on 0..100%, against the timeline's moves.
  * A point sits at the position after its move; clicking it moves the timeline there.
  * @param {PageView} view
@@ -98,7 +85,7 @@ export function winChart(view, review) {
         "data-cursor": point.step + 1,
         ...(point.mark ? { "data-mark": point.mark } : {}),
       },
-      svg("title", {}, pointTitle(point)),
+      svg("title", {}, point.title),
     ),
   );
   return svg(
@@ -139,7 +126,7 @@ export function timelineMarks(view, review) {
           "data-mark": point.mark,
           "data-cursor": point.step,
           style: `left:${(100 * point.step) / last}%`,
-          title: `move ${point.step + 1}: ${point.mark} ${SIGNS[point.mark]}, gave up ${percent(point.loss)}`,
+          title: point.mark_title ?? "",
           "aria-label": `move ${point.step + 1}: ${point.mark}`,
         }), // a tick, taller for a bigger mistake: neighbours never run into each other
     ),
@@ -150,10 +137,7 @@ export function timelineMarks(view, review) {
 function legend(review) {
   const sizes = Object.entries(review.marks)
     .sort(([, a], [, b]) => a - b)
-    .map(([name, least]) => [
-      h("span", { class: `tc-key tc-${name}`, "aria-hidden": "true" }),
-      `${name} ${SIGNS[name]} (gave up ${percent(least)} or more) `,
-    ]);
+    .map(([name]) => [h("span", { class: `tc-key tc-${name}`, "aria-hidden": "true" }), `${review.legend[name]} `]);
   return h(
     "p",
     { class: "tc-legend" },
@@ -165,13 +149,10 @@ function legend(review) {
 
 /** @param {ReviewView} review */
 function progress(review) {
-  if (!review.running) {
-    const words = review.done < review.total ? `Review stopped after ${review.done} of ${review.total} moves.` : "";
-    return words ? h("span", {}, words) : null;
-  }
+  if (!review.running) return review.progress ? h("span", {}, review.progress) : null;
   return [
     h("progress", { "data-tc": "review-progress", value: review.done, max: Math.max(1, review.total) }),
-    h("span", {}, `Reviewing: ${review.done} of ${review.total} moves`),
+    h("span", {}, review.progress),
     h("button", { type: "button", class: "tc-button", "data-tc": "review-cancel" }, "Cancel"),
   ];
 }

@@ -286,7 +286,7 @@ class QuizView(TypedDict):
     answer: QuizAnswer | None
 
 
-class ReviewPoint(TypedDict):
+class ReviewFacts(TypedDict):
     """One reviewed move: player 0's win chance after it, and what it cost its player."""
 
     step: int  # the move from state ``step`` to state ``step + 1``
@@ -297,6 +297,13 @@ class ReviewPoint(TypedDict):
     best: str | None  # the best move, for eyes that may see the mover's hand
 
 
+class ReviewPoint(ReviewFacts):
+    """A reviewed move, and what the page says of it."""
+
+    title: str  # the point in words, for the graph
+    mark_title: str | None  # the mark in words, for the timeline (None: no mark)
+
+
 class ReviewView(TypedDict):
     """The synced ``review_state`` trait: the review of the line shown, as far as it has come."""
 
@@ -305,6 +312,8 @@ class ReviewView(TypedDict):
     total: int
     points: list[ReviewPoint]
     marks: dict[str, float]  # each mark's least loss
+    legend: dict[str, str]  # each mark in words, with its least loss
+    progress: str  # how far the review has come, in words ("" once it is done)
 
 
 class LineView(TypedDict):

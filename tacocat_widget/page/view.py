@@ -35,6 +35,8 @@ from .protocol import (
     QuizAnswer,
     QuizFacts,
     QuizView,
+    ReviewFacts,
+    ReviewPoint,
     ReviewView,
     RoundResultView,
     TableView,
@@ -399,21 +401,24 @@ def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
     job = session.review_job
     if job is None:
         return None
-    moves = visible_reviews(session, viewer)
     return {
         "running": job.running,
         "done": job.done,
         "total": job.total,
-        "points": [
-            {
-                "step": move.step,
-                "player": move.player,
-                "chance": round(move.player0_chance, 4),
-                "loss": round(move.loss, 4),
-                "mark": move.mark,
-                "best": str(move.best) if may_see(viewer, move.player) else None,
-            }
-            for move in moves
-        ],
+        "points": [_review_point(move, viewer) for move in visible_reviews(session, viewer)],
         "marks": {name: least for name, least in MARKS},
+        "legend": {name: words.mark_legend(name, least) for name, least in MARKS},
+        "progress": words.review_progress(job.running, job.done, job.total),
     }
+
+
+def _review_point(move: MoveReview, viewer: Viewer) -> ReviewPoint:
+    facts: ReviewFacts = {
+        "step": move.step,
+        "player": move.player,
+        "chance": round(move.player0_chance, 4),
+        "loss": round(move.loss, 4),
+        "mark": move.mark,
+        "best": str(move.best) if may_see(viewer, move.player) else None,
+    }
+    return {**facts, "title": words.point_title(facts), "mark_title": words.mark_title(facts)}

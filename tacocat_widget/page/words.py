@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text
-from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts
+from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts, ReviewFacts
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
 DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
@@ -163,6 +163,41 @@ def fine_percent(chance: float) -> str:
     """A chance in percent, with a tenth under 10% (a small loss still shows)."""
     digits = 1 if chance < 0.1 else 0
     return f"{math.floor(100 * chance * 10**digits + 0.5) / 10**digits:.{digits}f}%"
+
+
+MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
+
+
+def point_title(point: ReviewFacts) -> str:
+    """A reviewed move on the graph: the win chance after it and, for a mistake, its cost."""
+    chance = (
+        f"player 0's win chance {percent(point['chance'])} after move {point['step'] + 1}"
+        f" (by player {point['player']})"
+    )
+    if point["mark"] is None:
+        return chance
+    best = f"; best was {point['best']}" if point["best"] else ""
+    return f"{chance}: {point['mark']}, gave up {percent(point['loss'])}{best}"
+
+
+def mark_title(point: ReviewFacts) -> str | None:
+    """A mistake's mark on the timeline, in words (None: the move has no mark)."""
+    mark = point["mark"]
+    if mark is None:
+        return None
+    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {percent(point['loss'])}"
+
+
+def mark_legend(mark: str, least: float) -> str:
+    return f"{mark} {MARK_SIGNS[mark]} (gave up {percent(least)} or more)"
+
+
+def review_progress(running: bool, done: int, total: int) -> str:
+    """How far the review has come ("" once it has reviewed every move)."""
+    moves = f"{done} of {count_text(total, 'move')}"
+    if running:
+        return f"Reviewing: {moves}"
+    return f"Review stopped after {moves}." if done < total else ""
 
 
 def decision_title(step: int, player: int, seat: str, action: str) -> str:

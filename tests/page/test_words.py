@@ -168,3 +168,39 @@ def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
         "You played 2: 41% game win chance. "
         "The best move, 7, gives 60%: you gave up 20% (an inaccuracy)."
     )
+
+
+def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
+    plain = {"step": 4, "player": 1, "chance": 0.55, "loss": 0.01, "mark": None, "best": None}
+    assert words.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
+    assert words.mark_title(plain) is None  # type: ignore[arg-type]
+    mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
+    assert words.point_title(mistake).endswith(": mistake, gave up 12%; best was duel 6")  # type: ignore[arg-type]
+    assert words.mark_title(mistake) == "move 5: mistake ?, gave up 12%"  # type: ignore[arg-type]
+    assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20% or more)"
+
+
+def test_the_review_says_how_far_it_has_come() -> None:
+    assert words.review_progress(True, 3, 40) == "Reviewing: 3 of 40 moves"
+    assert words.review_progress(False, 3, 40) == "Review stopped after 3 of 40 moves."
+    assert words.review_progress(False, 1, 1) == ""
+
+
+def test_the_inspector_names_the_move_and_the_hint_gives_its_reasons() -> None:
+    assert (
+        words.decision_title(0, 1, "heuristic", "duel 7")
+        == "Move 1: player 1 (heuristic) chose duel 7"
+    )
+    assert words.hint_text("attack 3", ["keeps the 1", "low risk"], ["attack 4"]) == (
+        "Hint: attack 3: keeps the 1; low risk (also good: attack 4)"
+    )
+    assert (
+        words.analysis_caption(None, None, 200)
+        == "No move was played from here yet. (200 playouts)"
+    )
+    assert (
+        words.analysis_caption("duel 7", 0.0, 50) == "Played duel 7: the best move. (50 playouts)"
+    )
+    assert words.analysis_caption("duel 2", 0.034, 50).startswith(
+        "Played duel 2: 3.4% less win chance"
+    )
