@@ -11,11 +11,12 @@ observation (the draw pile's order never is).
 from __future__ import annotations
 
 from typing import cast
+from weakref import WeakKeyDictionary
 
 from ..engine import Attack, Defend, Duel, Event, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
-from ..game.lines import partings
+from ..game.lines import Line, partings
 from ..game.session import Session
 from ..study.review import MARKS, MoveReview, reviewed_moves
 from . import words
@@ -132,21 +133,42 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
     return {"prompt": quiz.prompt, "player": quiz.player, "answer": answer}
 
 
+# Each session's line views, kept while its lines stay as they were: a game of many lines
+# then costs the page little on the updates (most of them) that leave the lines alone.
+_LINE_VIEWS: WeakKeyDictionary[Session, tuple[tuple[tuple[Line, str, int], ...], list[LineView]]]
+_LINE_VIEWS = WeakKeyDictionary()
+
+
 def line_views(session: Session) -> list[LineView]:
-    """Every line of the game: public facts (names and move counts), the same for every viewer."""
+    """Every line of the game: public facts (names and move counts), the same for every viewer.
+
+    A line only grows at its end and is otherwise renamed or deleted (``lines.partings``), so
+    its identity, name and length tell whether the views made last time still hold.
+    """
+    lines = session.lines
+    key = tuple((line, line.name, len(line.actions)) for line in lines)  # lines by identity
+    kept = _LINE_VIEWS.get(session)
+    if kept is None or kept[0] != key:
+        kept = key, _line_views(lines)
+        _LINE_VIEWS[session] = kept
+    return [{**view} for view in kept[1]]  # copies: a caller may change what it is given
+
+
+def _line_views(lines: list[Line]) -> list[LineView]:
     views: list[LineView] = []
-    for line, parts in zip(session.lines, partings(session.lines), strict=True):
+    for line, parts in zip(lines, partings(lines), strict=True):
+        moves = len(line.actions)
+        earlier, after = (None, None) if parts is None else parts
+        branches = None if parts is None else (lines[parts[0]].name, parts[1])
         views.append(
             {
                 "name": line.name,
-                "moves": len(line.actions),
-                "parts_from": None if parts is None else parts[0],
-                "after_move": None if parts is None else parts[1],
-                "label": "",
+                "moves": moves,
+                "parts_from": earlier,
+                "after_move": after,
+                "label": words.line_label(line.name, moves, branches),
             }
         )
-    for index, view in enumerate(views):
-        view["label"] = words.line_label(views, index)
     return views
 
 

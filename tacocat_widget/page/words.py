@@ -120,15 +120,15 @@ def play_labels(choices: Choices, hand_size: int) -> tuple[str, list[str]]:
     return verb, [f"{verb} with {card}" for card in choices["cards"]]
 
 
-def line_label(lines: Sequence[LineView], index: int) -> str:
-    """A line as the line list names it: its moves, and where it leaves an earlier line."""
-    line = lines[index]
-    moves = count_text(line["moves"], "move")
-    if line["parts_from"] is None or line["after_move"] is None:
-        return f"{line['name']} ({moves})"
-    earlier = lines[line["parts_from"]]["name"]
+def line_label(name: str, moves: int, branches: tuple[str, int] | None) -> str:
+    """A line as the line list names it: its moves and, for a branch, the earlier line it leaves
+    (``branches``: that line's name, and how many moves the two share)."""
+    counted = f"({moves} move)" if moves == 1 else f"({moves} moves)"  # on every update: no call
+    if branches is None:
+        return f"{name} {counted}"
+    earlier, shared = branches
     # Move n leads to state n (the timeline's count): a line sharing k moves differs at move k + 1.
-    return f"{line['name']}: branches from {earlier} at move {line['after_move'] + 1} ({moves})"
+    return f"{name}: branches from {earlier} at move {shared + 1} {counted}"
 
 
 def game_moves(lines: Sequence[LineView]) -> int:

@@ -6,8 +6,10 @@ import pytest
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.engine import RoundResult, Rules, new_game
+from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
+from tacocat_widget.page.view import line_views
 from tests.page.test_fixtures import (
     attack_with_leads,
     defend_with_sacrifice,
@@ -134,9 +136,10 @@ def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
 
 
 def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
-    lines = [line("Main line", 1), line("Line 2", 3, parts_from=0, after=0)]
-    assert words.line_label(lines, 0) == "Main line (1 move)"
-    assert words.line_label(lines, 1) == "Line 2: branches from Main line at move 1 (3 moves)"
+    assert words.line_label("Main line", 1, None) == "Main line (1 move)"
+    assert words.line_label("Line 2", 3, ("Main line", 0)) == (
+        "Line 2: branches from Main line at move 1 (3 moves)"
+    )
 
 
 def test_the_questions_count_what_would_be_lost() -> None:
@@ -204,3 +207,23 @@ def test_the_inspector_names_the_move_and_the_hint_gives_its_reasons() -> None:
     assert words.analysis_caption("duel 2", 0.034, 50).startswith(
         "Played duel 2: 3.4% less win chance"
     )
+
+
+def test_the_line_labels_follow_every_change_of_the_lines() -> None:
+    """The views of the lines are kept between updates: each change of a line shows at once."""
+    session = Session(("human", "human"), seed=5)
+    labels = lambda: [view["label"] for view in line_views(session)]  # noqa: E731
+    first = session.state.legal_actions()
+    session.play(first[0])
+    assert labels() == ["Main line (1 move)"]
+    session.goto(0)
+    session.play(first[1])  # a variation
+    assert labels() == ["Main line (1 move)", "Line 2: branches from Main line at move 1 (1 move)"]
+    session.play(session.state.legal_actions()[0])
+    session.name_line("the other idea")
+    assert labels()[1] == "the other idea: branches from Main line at move 1 (2 moves)"
+    session.delete_line(0)
+    assert labels() == ["the other idea (2 moves)"]
+    given = line_views(session)
+    given[0]["label"] = "changed by a caller"
+    assert labels() == ["the other idea (2 moves)"]
