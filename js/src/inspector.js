@@ -72,12 +72,6 @@ function worlds(decision) {
   );
 }
 
-/** @param {string | null} kind */
-function valueTitle(kind) {
-  if (kind === "game win chance") return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)";
-  return kind ? `${kind}: not a chance (bars: from the lowest to the highest shown)` : "";
-}
-
 /**
  * What the decider believed: per card value, the chance the opponent holds one (darker: likelier).
  * @param {DecisionView} decision
@@ -87,11 +81,7 @@ function beliefs(decision) {
   return h(
     "div",
     { class: "tc-beliefs-box" },
-    h(
-      "div",
-      { class: "tc-caption" },
-      `Player ${1 - decision.player} holds at least one, as player ${decision.player} saw it:`,
-    ),
+    h("div", { class: "tc-caption" }, decision.beliefs_caption),
     h(
       "div",
       { class: "tc-beliefs", "data-tc": "beliefs", role: "list" },
@@ -167,7 +157,7 @@ export function inspector(view, open, everyMove = false) {
           {},
           h("th", {}, "move"),
           h("th", {}, "policy"),
-          h("th", { title: valueTitle(decision.value_kind) }, decision.value_kind ?? "value"),
+          h("th", { title: decision.value_title }, decision.value_kind ?? "value"),
           h("th", {}, "visits"),
         ),
       ),
@@ -210,7 +200,7 @@ export function analysisPanel(analysis) {
           "tr",
           {},
           h("th", {}, "move"),
-          h("th", { title: valueTitle("game win chance") }, "game win chance"),
+          h("th", { title: analysis.value_title }, "game win chance"),
           h("th", { title: "standard error of the estimate, and the imagined deals it rests on" }, "±, worlds"),
         ),
       ),

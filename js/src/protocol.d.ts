@@ -155,6 +155,9 @@ export interface DecisionView {
   because: string[] | string | null;
   /** what the value column means (agents' VALUE_KINDS) */
   value_kind: string | null;
+  /** the value column's numbers, in words */
+  value_title: string;
+  beliefs_caption: string;
   /** how the agent picks among its moves, in words */
   chosen_by: string | null;
   /** from the deciding player's observation (Observation.beliefs) */
@@ -239,6 +242,8 @@ export interface AnalysisView {
   playouts: number;
   /** the played move against the best, in words */
   caption: string;
+  /** the win chance column's numbers, in words */
+  value_title: string;
 }
 
 /** How the move played compares with the best one, as the player asked could judge it. */
@@ -328,6 +333,8 @@ export interface PageView extends TableView, Playback {
   humans: boolean[];
   /** each player as the viewer knows them: "player 0 (you)" */
   names: string[];
+  /** on the cover between two humans' turns */
+  cover_words: string;
   /** player 0's face-down choice, for eyes that may see it */
   sealed: CardsAction | CardAction | SacrificeAction | null;
   track: TrackSpace[];

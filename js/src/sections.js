@@ -101,8 +101,7 @@ function handSection(player) {
 /** @param {Drawing} state */
 function reveal({ view, ui }) {
   if (!ui.coverUp) return null;
-  const words = `Pass to player ${view.viewer}: click when ready`;
-  return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, words);
+  return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, view.cover_words);
 }
 
 /**

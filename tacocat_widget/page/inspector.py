@@ -77,6 +77,8 @@ def _summary(
         "worlds": [_world(world) for world in worlds[:4]] if isinstance(worlds, list) else [],
         "because": because if isinstance(because, str) else _texts(because),
         "value_kind": decision.value_kind,
+        "value_title": words.value_title(decision.value_kind),
+        "beliefs_caption": words.beliefs_caption(seen.player),
         "chosen_by": _text(info.get("chosen_by")),
         "beliefs": [
             {"value": value, "chance": round(chance, 4)} for value, chance in seen.beliefs().items()

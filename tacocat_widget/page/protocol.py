@@ -180,6 +180,8 @@ class DecisionView(TypedDict):
     worlds: list[SampledWorld]
     because: list[str] | str | None
     value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
+    value_title: str  # the value column's numbers, in words
+    beliefs_caption: str
     chosen_by: str | None  # how the agent picks among its moves, in words
     beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
 
@@ -259,6 +261,7 @@ class AnalysisView(TypedDict):
     loss: float | None  # the win chance the played move gave up against the best
     playouts: int
     caption: str  # the played move against the best, in words
+    value_title: str  # the win chance column's numbers, in words
 
 
 class QuizFacts(TypedDict):
@@ -346,6 +349,7 @@ class PageView(TableView, Playback):
     seats: list[str]
     humans: list[bool]
     names: list[str]  # each player as the viewer knows them: "player 0 (you)"
+    cover_words: str  # on the cover between two humans' turns
     sealed: PageAction | None  # player 0's face-down choice, for eyes that may see it
     track: list[TrackSpace]
     goals: list[GoalView]  # player 0's, then player 1's

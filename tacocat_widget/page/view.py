@@ -91,6 +91,7 @@ def page_view(
         "seats": list(session.seat_names()),
         "humans": [session.is_human(0), session.is_human(1)],
         "names": player_names(session, viewer),
+        "cover_words": words.cover_words(viewer),
         **table_view(session, seen, viewer),
         "sealed": _sealed_choice(seen),
         "track": _track(public),
@@ -210,6 +211,7 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         "played": None if played is None else str(played),
         "loss": loss,
         "playouts": found.playouts,
+        "value_title": words.value_title("game win chance"),
         "caption": words.analysis_caption(
             None if played is None else str(played), loss, found.playouts
         ),

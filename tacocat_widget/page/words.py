@@ -200,6 +200,23 @@ def review_progress(running: bool, done: int, total: int) -> str:
     return f"Review stopped after {moves}." if done < total else ""
 
 
+def value_title(kind: str | None) -> str:
+    """What a value column's numbers are, for the pointer resting on its heading."""
+    if kind == "game win chance":
+        return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)"
+    return f"{kind}: not a chance (bars: from the lowest to the highest shown)" if kind else ""
+
+
+def beliefs_caption(player: int) -> str:
+    """Above the beliefs of the player who decided: whose hand they are about."""
+    return f"Player {1 - player} holds at least one, as player {player} saw it:"
+
+
+def cover_words(viewer: object) -> str:
+    """The cover over the board between two humans' turns."""
+    return f"Pass to player {viewer}: click when ready"
+
+
 def decision_title(step: int, player: int, seat: str, action: str) -> str:
     # Move n leads from state n - 1 to state n: the timeline's count.
     return f"Move {step + 1}: player {player} ({seat}) chose {action}"

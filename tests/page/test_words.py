@@ -227,3 +227,13 @@ def test_the_line_labels_follow_every_change_of_the_lines() -> None:
     given = line_views(session)
     given[0]["label"] = "changed by a caller"
     assert labels() == ["the other idea (2 moves)"]
+
+
+def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> None:
+    assert words.beliefs_caption(0) == "Player 1 holds at least one, as player 0 saw it:"
+    assert words.value_title("game win chance").startswith("the mover's chance of winning")
+    assert words.value_title("round score").startswith("round score: not a chance")
+    assert words.value_title(None) == ""
+    assert words.cover_words(1) == "Pass to player 1: click when ready"
+    view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
+    assert view["cover_words"] == f"Pass to player {view['viewer']}: click when ready"
