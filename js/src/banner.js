@@ -1,6 +1,6 @@
 // The banner over the board: how the round that just ended went, or who won the game.
 import { h } from "./dom.js";
-import { previousRound } from "./format.js";
+import { previousRound } from "./playback.js";
 import { newGameButton, questionOr } from "./questions.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */

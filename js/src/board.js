@@ -1,10 +1,10 @@
 // The track: YAY goal, the seven T A C O C A T spaces, WOW goal, and the Tacocat.
 import { h } from "./dom.js";
-import { arrowMark } from "./format.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
 /** @typedef {import("./protocol.js").GoalView} GoalView */
+/** @typedef {import("./protocol.js").Arrow} Arrow */
 /**
  * Where the Tacocat walks from and to: a round's move, or where it stands to there.
  * @typedef {Pick<RoundResultView, "moved_from" | "moved_to">} Move
@@ -124,4 +124,13 @@ export function board(view, fresh = null) {
   // Once the track is on the page (after this redraw), the Tacocat can be measured and walked.
   queueMicrotask(() => walk(track, moved ?? { moved_from: view.position, moved_to: view.position }));
   return track;
+}
+
+/**
+ * Arrow marks: which way each space's arrow points (at the player who replaces first).
+ * @param {Arrow} arrow
+ */
+function arrowMark(arrow) {
+  if (arrow === "both") return "⇔";
+  return arrow === 0 ? "←" : "→";
 }

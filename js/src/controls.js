@@ -1,8 +1,8 @@
 // Buttons, the timeline and the error line.
 import { h } from "./dom.js";
-import { playLabel, selectionAction } from "./format.js";
 import { newGameButton, questionOr } from "./questions.js";
 import { timelineMarks } from "./review.js";
+import { playLabel, selectionAction } from "./selection.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").ReviewView} ReviewView */

@@ -1,6 +1,6 @@
 // Both hands: the viewer's face up and selectable, the other face down with its count.
 import { h } from "./dom.js";
-import { canSelect } from "./format.js";
+import { canSelect } from "./selection.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 

@@ -1,8 +1,10 @@
 // Moves played back one at a time: the page passes through the states Python sent, in order,
-// so a person sees each agent move (and each showdown) instead of only where they led.
+// so a person sees each agent move (and each showdown) instead of only where they led; and which
+// round's end the board shows.
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./protocol.js").TableView} TableView */
 
 /**
  * The views to show on the way from the board the page shows (at cursor `shown`) to `view`.
@@ -110,4 +112,24 @@ export function player(show, pause) {
       queue = [];
     },
   };
+}
+
+/**
+ * The result of the round before this one (none once the game is over, or after a new game).
+ * @param {TableView} view
+ * @returns {RoundResultView | null}
+ */
+export function previousRound(view) {
+  const last = view.last_round;
+  return last && last.number === view.round - 1 ? last : null;
+}
+
+/**
+ * The round that just ended on the board (its showdown still on the table), or null.
+ * @param {TableView} view
+ * @returns {RoundResultView | null}
+ */
+export function freshResult(view) {
+  if (view.phase === "over") return view.last_round;
+  return view.events.length === 0 ? previousRound(view) : null;
 }

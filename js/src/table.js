@@ -1,7 +1,7 @@
 // The table: the trick to answer, this round's face-up cards, the last result and the log.
 import { h } from "./dom.js";
-import { freshResult } from "./format.js";
 import { cardFace } from "./hands.js";
+import { freshResult } from "./playback.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").EventView} EventView */

@@ -3,12 +3,12 @@
 import { bannerKey } from "./banner.js";
 import { message, pageAction } from "./commands.js";
 import { h } from "./dom.js";
-import { selectionAction } from "./format.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
 import { endsRound, playbackViews, player, sameBoard } from "./playback.js";
 import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
 import { nearestMistake } from "./review.js";
 import { draw } from "./sections.js";
+import { selectionAction } from "./selection.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").PageAction} PageAction */

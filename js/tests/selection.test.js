@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { canSelect, playLabel, selectionAction } from "../src/format.js";
+import { canSelect, playLabel, selectionAction } from "../src/selection.js";
 
 const hand = [2, 4, 4, 5, 6, 9];
 

@@ -1,11 +1,9 @@
-// Pure helpers: what a selection of cards means, and which of Python's words it takes. No DOM here.
+// What a selection of cards means: the action it makes, the cards it may grow by, and which of
+// Python's labels the play button takes for it. No DOM here.
 import { pageAction } from "./commands.js";
 
 /** @typedef {import("./protocol.js").Choices} Choices */
 /** @typedef {import("./protocol.js").PageAction} PageAction */
-/** @typedef {import("./protocol.js").Arrow} Arrow */
-/** @typedef {import("./protocol.js").TableView} TableView */
-/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
 
 /**
  * The values of the selected cards (indexes into the hand), ascending.
@@ -124,33 +122,4 @@ export function playLabel(choices, action) {
 export function actionCards(action) {
   if (action.type === "sacrifice") return [];
   return "cards" in action ? action.cards : [action.card];
-}
-
-/**
- * The result of the round before this one (none once the game is over, or after a new game).
- * @param {TableView} view
- * @returns {RoundResultView | null}
- */
-export function previousRound(view) {
-  const last = view.last_round;
-  return last && last.number === view.round - 1 ? last : null;
-}
-
-/**
- * The round that just ended on the board (its showdown still on the table), or null.
- * @param {TableView} view
- * @returns {RoundResultView | null}
- */
-export function freshResult(view) {
-  if (view.phase === "over") return view.last_round;
-  return view.events.length === 0 ? previousRound(view) : null;
-}
-
-/**
- * Arrow marks: which way each space's arrow points (at the player who replaces first).
- * @param {Arrow} arrow
- */
-export function arrowMark(arrow) {
-  if (arrow === "both") return "⇔";
-  return arrow === 0 ? "←" : "→";
 }
