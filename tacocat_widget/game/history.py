@@ -7,6 +7,7 @@ from html import escape
 from typing import Any
 
 from ..engine import Action, GameState
+from ..engine.terms import count_text
 from ..engine.text import move_text
 
 
@@ -57,7 +58,7 @@ class History(list[GameState]):
             f"<td style='text-align:left'>{escape(row['seen'])}</td></tr>"
             for row in self.records()
         )
-        summary = f"{len(self)} states, {len(self.actions)} moves"
+        summary = f"{count_text(len(self), 'state')}, {count_text(len(self.actions), 'move')}"
         return (
             f"<details open><summary>History: {summary}</summary>"
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></details>"

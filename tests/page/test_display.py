@@ -40,3 +40,6 @@ def test_the_widget_history_is_a_list_of_states_and_a_table() -> None:
     picture = history._repr_html_()
     assert picture.count("<tr>") == len(rows) + 1
     assert "face down" in picture  # player 0's sealed choices are never printed
+    assert f"History: {len(history)} states, {len(rows)} moves" in picture
+    fresh = TacocatWidget(players=("human", "random"), seed=4).history._repr_html_()
+    assert "History: 1 state, 0 moves" in fresh
