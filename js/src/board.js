@@ -109,7 +109,7 @@ function walk(track, moved) {
  * @param {RoundResultView | null} [fresh]
  */
 export function board(view, fresh = null) {
-  const moved = fresh && fresh.winner !== null ? fresh : null;
+  const moved = fresh && fresh.winner != null ? fresh : null;
   const track = h(
     "div",
     {

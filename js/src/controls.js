@@ -6,6 +6,7 @@ import { playLabel, selectionAction } from "./selection.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").ReviewView} ReviewView */
+/** @typedef {import("./protocol.js").None} None */
 /** @typedef {import("./questions.js").Asking} Asking */
 
 /**
@@ -58,9 +59,9 @@ function playButtons(view, ui) {
  */
 function agentButtons(view, ui) {
   const mover = view.to_move;
-  const agentToMove = mover !== null && !view.humans[mover];
+  const agentToMove = mover != null && !view.humans[mover];
   const agents = view.humans.includes(false);
-  const humanToMove = mover !== null && view.humans[mover] && view.choices;
+  const humanToMove = mover != null && view.humans[mover] && view.choices;
   return [
     humanToMove
       ? h(
@@ -128,7 +129,7 @@ function agentButtons(view, ui) {
  * @param {PageView} view
  */
 function mayAnalyse(view) {
-  return view.to_move !== null && (view.viewer === "all" || view.viewer === view.to_move);
+  return view.to_move != null && (view.viewer === "all" || view.viewer === view.to_move);
 }
 
 /**
@@ -169,7 +170,7 @@ export function controls(view, ui, error) {
  * @param {PageView} view
  * @param {boolean} [replaying]
  * @param {LineEdit} [lineEdit]
- * @param {ReviewView | null} [review]
+ * @param {ReviewView | None} [review]
  */
 export function timeline(view, replaying = false, lineEdit = {}, review = null) {
   return h(
@@ -231,7 +232,7 @@ function lineChoice(view, { asking = null, renaming = null }) {
     button("rename-line", "Rename…", { title: "name the line shown" }),
     button("delete-line", "Delete line…", { title: "delete the line shown" }),
   ];
-  if (renaming !== null) {
+  if (renaming != null) {
     ask = [
       h("input", {
         type: "text",

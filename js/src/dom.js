@@ -23,13 +23,13 @@
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
+    if (value == null || value === false) continue;
     element.setAttribute(name, value === true ? "true" : String(value));
   }
   // Flattened to any depth: each item is a node, text or a value skipped (typed loosely, as the
   // depth of the children's type cannot be followed).
   for (const child of /** @type {unknown[]} */ (children).flat(Number.POSITIVE_INFINITY)) {
-    if (child === null || child === undefined || child === false) continue;
+    if (child == null || child === false) continue;
     element.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return element;

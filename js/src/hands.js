@@ -3,6 +3,7 @@ import { h } from "./dom.js";
 import { canSelect } from "./selection.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
+/** @typedef {import("./protocol.js").None} None */
 
 /**
  * What a hand draws from besides the view: the selection, whether the hands are covered, and the
@@ -10,7 +11,7 @@ import { canSelect } from "./selection.js";
  * @typedef {object} HandUi
  * @property {Set<number>} selected  indexes into the hand choosing
  * @property {boolean} coverUp
- * @property {(number[] | null)[] | null} [drawnFrom]  per player, the hand before the replace, or null
+ * @property {(number[] | None)[] | null} [drawnFrom]  per player, the hand before the replace, or null
  * @property {number[]} [hinted]
  */
 
@@ -101,7 +102,7 @@ function faceDown(count) {
  * @param {HandUi} ui
  */
 export function hand(view, player, ui) {
-  const visible = view.hands[player] !== null && !ui.coverUp;
+  const visible = view.hands[player] != null && !ui.coverUp;
   const label = view.hand_labels[player];
   const choosing = view.choices && view.choices.player === player && !ui.coverUp;
   return h(

@@ -6,6 +6,7 @@ import { h } from "./dom.js";
 /** @typedef {import("./protocol.js").DecisionRow} DecisionRow */
 /** @typedef {import("./protocol.js").Hint} Hint */
 /** @typedef {import("./protocol.js").AnalysisView} AnalysisView */
+/** @typedef {import("./protocol.js").None} None */
 
 /** @param {number} p */
 function percent(p) {
@@ -28,7 +29,7 @@ function bar(share, label) {
 /**
  * Where a value sits on its bar. A win chance is drawn on 0..1; a score has no fixed scale, so it
  * is drawn between the lowest and the highest value shown (and says so in the column's title).
- * @param {string | null} kind  the decision's value_kind
+ * @param {string | None} kind  the decision's value_kind
  * @param {number[]} values
  * @returns {(value: number) => number}
  */
@@ -54,7 +55,7 @@ function row(entry, mostVisits, scale) {
     },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
     bar(entry.p, percent(entry.p)),
-    entry.value === null ? h("td", {}) : bar(scale(entry.value), entry.value.toFixed(3)),
+    entry.value == null ? h("td", {}) : bar(scale(entry.value), entry.value.toFixed(3)),
     entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
 }
@@ -130,7 +131,7 @@ function everyMoveToggle(decision, everyMove) {
 export function inspector(view, open, everyMove = false) {
   const decision = view.decision;
   if (!decision) return null;
-  const shownValues = decision.rows.map((entry) => entry.value).filter((value) => value !== null);
+  const shownValues = decision.rows.map((entry) => entry.value).filter((value) => value != null);
   const scale = valueScale(decision.value_kind, shownValues);
   const because = decision.because
     ? Array.isArray(decision.because)
@@ -173,7 +174,7 @@ export function inspector(view, open, everyMove = false) {
   );
 }
 
-/** @param {Hint | null} hint */
+/** @param {Hint | None} hint */
 export function hintBox(hint) {
   if (!hint) return null;
   return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, hint.text);
@@ -181,7 +182,7 @@ export function hintBox(hint) {
 
 /**
  * The analysis of the position at the cursor: every move's win chance, the best and the played.
- * @param {AnalysisView | null} analysis
+ * @param {AnalysisView | None} analysis
  */
 export function analysisPanel(analysis) {
   if (!analysis) return null;

@@ -82,7 +82,7 @@ export function focusedControl(root) {
  * @param {string | null} selector  from `focusedControl`: it finds an HTML element or nothing
  */
 export function restoreFocus(root, selector) {
-  if (selector === null || root.contains(root.ownerDocument.activeElement)) return;
+  if (selector == null || root.contains(root.ownerDocument.activeElement)) return;
   const control = /** @type {HTMLElement | null} */ (root.querySelector(selector));
   (control ?? root).focus({ preventScroll: true });
 }

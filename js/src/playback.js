@@ -5,6 +5,7 @@
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
 /** @typedef {import("./protocol.js").TableView} TableView */
+/** @typedef {import("./protocol.js").None} None */
 
 /**
  * The views to show on the way from the board the page shows (at cursor `shown`) to `view`.
@@ -16,7 +17,7 @@
  * @returns {PageView[]}
  */
 export function playbackViews(view, before) {
-  if (view.played_from === null || !before || view.played_from !== before.cursor) return [];
+  if (view.played_from == null || !before || view.played_from !== before.cursor) return [];
   const between = view.frames.map((frame) => ({
     ...before,
     ...frame,
@@ -37,7 +38,7 @@ export function playbackViews(view, before) {
  */
 export function sameBoard(ending, view) {
   return (
-    view.played_from === null &&
+    view.played_from == null &&
     /** @type {const} */ (["cursor", "history_length", "line", "viewer"]).every((key) => ending[key] === view[key])
   );
 }
@@ -117,7 +118,7 @@ export function player(show, pause) {
 /**
  * The result of the round before this one (none once the game is over, or after a new game).
  * @param {TableView} view
- * @returns {RoundResultView | null}
+ * @returns {RoundResultView | None}
  */
 export function previousRound(view) {
   const last = view.last_round;
@@ -127,7 +128,7 @@ export function previousRound(view) {
 /**
  * The round that just ended on the board (its showdown still on the table), or null.
  * @param {TableView} view
- * @returns {RoundResultView | null}
+ * @returns {RoundResultView | None}
  */
 export function freshResult(view) {
   if (view.phase === "over") return view.last_round;

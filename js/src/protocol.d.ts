@@ -7,6 +7,9 @@
 
 export type ProtocolVersion = 6;
 
+/** Python's None: null, or undefined where a kernel drops it (a key then missing). */
+export type None = null | undefined;
+
 export type Viewer = 0 | 1 | "all";
 
 export type Arrow = number | "both";
@@ -64,7 +67,7 @@ export interface EventView {
 export interface RoundResultView {
   number: number;
   showdown: number[];
-  winner: number | null;
+  winner?: number | None;
   moved_from: number;
   moved_to: number;
   /** the round's end in words, naming the players as the viewer knows them */
@@ -91,7 +94,7 @@ export interface ChoiceWords {
 export interface ReplaceChoices extends ChoiceWords {
   kind: "replace";
   player: number;
-  cap: number | null;
+  cap?: number | None;
 }
 
 /** The viewer may duel with any of `cards`. */
@@ -121,17 +124,17 @@ export interface DefendChoices extends ChoiceWords {
 export interface DecisionRow {
   action: string;
   p: number;
-  value: number | null;
-  visits: number | null;
+  value?: number | None;
+  visits?: number | None;
   chosen: boolean;
-  why: string[] | null;
+  why?: string[] | None;
 }
 
 /** One opponent hand a search agent imagined, and the move that world favours. */
 export interface SampledWorld {
   opponent_hand: number[];
-  favours: string | null;
-  value: number | null;
+  favours?: string | None;
+  value?: number | None;
 }
 
 /** The chance, from the deciding player's view, that the opponent holds a card of `value`. */
@@ -150,16 +153,16 @@ export interface DecisionView {
   title: string;
   rows: DecisionRow[];
   others: number;
-  iterations: number | null;
+  iterations?: number | None;
   worlds: SampledWorld[];
-  because: string[] | string | null;
+  because?: string[] | string | None;
   /** what the value column means (agents' VALUE_KINDS) */
-  value_kind: string | null;
+  value_kind?: string | None;
   /** the value column's numbers, in words */
   value_title: string;
   beliefs_caption: string;
   /** how the agent picks among its moves, in words */
-  chosen_by: string | null;
+  chosen_by?: string | None;
   /** from the deciding player's observation (Observation.beliefs) */
   beliefs: BeliefView[];
 }
@@ -180,19 +183,19 @@ export interface Hint {
 /** The board, the hands and the table of one state: what changes from move to move. */
 export interface TableView {
   phase: string;
-  to_move: number | null;
+  to_move?: number | None;
   round: number;
   position: number;
   covered: number[];
-  winner: number | null;
-  attacker: number | null;
+  winner?: number | None;
+  attacker?: number | None;
   pending: number[];
   draw_pile_size: number;
-  replaced: (number | null)[];
+  replaced: (number | None)[];
   events: EventView[];
   trick_lost: boolean;
-  last_round: RoundResultView | null;
-  hands: (number[] | null)[];
+  last_round?: RoundResultView | None;
+  hands: (number[] | None)[];
   hand_sizes: number[];
   /** each hand's heading: its player, seat and size */
   hand_labels: string[];
@@ -202,7 +205,7 @@ export interface TableView {
   place: string;
   /** the draw pile's size, in words */
   pile_words: string;
-  game_over: GameOverView | null;
+  game_over?: GameOverView | None;
 }
 
 /** A state the page passes through while it plays moves back: `cursor` is its index. */
@@ -214,7 +217,7 @@ export interface FrameView extends TableView {
 
 /** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
 export interface Playback {
-  played_from: number | null;
+  played_from?: number | None;
   frames: FrameView[];
 }
 
@@ -236,9 +239,9 @@ export interface AnalysisView {
   /** moves not shown (w.analyse() has them all) */
   others: number;
   /** the move made from this position, if one was */
-  played: string | null;
+  played?: string | None;
   /** the win chance the played move gave up against the best */
-  loss: number | null;
+  loss?: number | None;
   playouts: number;
   /** the played move against the best, in words */
   caption: string;
@@ -253,7 +256,7 @@ export interface QuizFacts {
   best: string;
   chance_best: number;
   loss: number;
-  mark: string | null;
+  mark?: string | None;
 }
 
 /** The facts of the answer, and the verdict on it in words. */
@@ -265,7 +268,7 @@ export interface QuizAnswer extends QuizFacts {
 export interface QuizView {
   prompt: string;
   player: number;
-  answer: QuizAnswer | null;
+  answer?: QuizAnswer | None;
 }
 
 /** One reviewed move: player 0's win chance after it, and what it cost its player. */
@@ -278,9 +281,9 @@ export interface ReviewFacts {
   /** the mover's win chance given up against the best move */
   loss: number;
   /** "inaccuracy", "mistake" or "blunder" (review.MARKS) */
-  mark: string | null;
+  mark?: string | None;
   /** the best move, for eyes that may see the mover's hand */
-  best: string | null;
+  best?: string | None;
 }
 
 /** A reviewed move, and what the page says of it. */
@@ -288,7 +291,7 @@ export interface ReviewPoint extends ReviewFacts {
   /** the point in words, for the graph */
   title: string;
   /** the mark in words, for the timeline (None: no mark) */
-  mark_title: string | null;
+  mark_title?: string | None;
 }
 
 /** The synced `review_state` trait: the review of the line shown, as far as it has come. */
@@ -310,9 +313,9 @@ export interface LineView {
   name: string;
   moves: number;
   /** the earlier line it shares most moves with (None: the first line) */
-  parts_from: number | null;
+  parts_from?: number | None;
   /** how many moves it shares with that line */
-  after_move: number | null;
+  after_move?: number | None;
   /** the line, as the line list names it */
   label: string;
 }
@@ -320,8 +323,8 @@ export interface LineView {
 /** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
 export interface QuestionsView {
   /** before deleting the line shown */
-  delete_line: string | null;
-  new_game: string | null;
+  delete_line?: string | None;
+  new_game?: string | None;
 }
 
 /** Everything the page draws: the session as one viewer may see it. */
@@ -336,11 +339,11 @@ export interface PageView extends TableView, Playback {
   /** on the cover between two humans' turns */
   cover_words: string;
   /** player 0's face-down choice, for eyes that may see it */
-  sealed: CardsAction | CardAction | SacrificeAction | null;
+  sealed?: CardsAction | CardAction | SacrificeAction | None;
   track: TrackSpace[];
   /** player 0's, then player 1's */
   goals: GoalView[];
-  choices: ReplaceChoices | DuelChoices | AttackChoices | DefendChoices | null;
+  choices?: ReplaceChoices | DuelChoices | AttackChoices | DefendChoices | None;
   cursor: number;
   history_length: number;
   /** the line shown: lines[line] */
@@ -349,9 +352,9 @@ export interface PageView extends TableView, Playback {
   log: string[];
   log_title: string;
   questions: QuestionsView;
-  decision: DecisionView | null;
-  analysis: AnalysisView | null;
-  quiz: QuizView | null;
+  decision?: DecisionView | None;
+  analysis?: AnalysisView | None;
+  quiz?: QuizView | None;
 }
 
 /** The widget's synced traits, as the page reads them (it writes `PAGE_WRITABLE`). */
@@ -362,8 +365,8 @@ export interface PageTraits {
   view: Viewer;
   /** what went wrong with the page's last request, or "" */
   error: string;
-  hint: Hint | null;
-  review_state: ReviewView | null;
+  hint?: Hint | None;
+  review_state?: ReviewView | None;
   cover_between_turns: boolean;
   /** agents play on by themselves; the autoplay button writes it */
   autoplay: boolean;

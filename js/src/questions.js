@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").PageMessage} PageMessage */
+/** @typedef {import("./protocol.js").None} None */
 
 /** A question's kind: a key of QUESTIONS. */
 /** @typedef {"delete-line" | "new-game"} QuestionKind */
@@ -21,7 +22,7 @@ import { h } from "./dom.js";
  * @property {string} opener
  * @property {string} tc
  * @property {(view: PageView) => number | null} about
- * @property {(view: PageView, about: number | null) => string | null} words
+ * @property {(view: PageView, about: number | null) => string | None} words
  * @property {[string, string]} confirm
  * @property {[string, string]} keep
  * @property {(view: PageView, about: number | null) => PageMessage} message
@@ -82,7 +83,7 @@ export function question(kind, view, opener) {
   const words = QUESTIONS[kind].words(view, about);
   const places = /** @type {Place[]} */ (Object.keys(PLACES));
   const place = /** @type {Place} */ (places.find((key) => opener.closest(PLACES[key])));
-  return words === null ? null : { kind, about, words, place };
+  return words == null ? null : { kind, about, words, place };
 }
 
 /**

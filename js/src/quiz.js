@@ -3,11 +3,12 @@ import { h } from "./dom.js";
 
 /** @typedef {import("./protocol.js").QuizAnswer} QuizAnswer */
 /** @typedef {import("./protocol.js").QuizView} QuizView */
+/** @typedef {import("./protocol.js").None} None */
 
-/** @param {QuizView | null} quiz */
+/** @param {QuizView | None} quiz */
 export function quizBox(quiz) {
   if (!quiz) return null;
-  const answered = quiz.answer !== null;
+  const answered = quiz.answer != null;
   return h(
     "div",
     { class: "tc-quiz", "data-tc": "quiz", "data-answered": String(answered), role: "status" },

@@ -4,6 +4,7 @@ import { h } from "./dom.js";
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").ReviewView} ReviewView */
 /** @typedef {import("./protocol.js").ReviewPoint} ReviewPoint */
+/** @typedef {import("./protocol.js").None} None */
 /** A point that carries a mark. */
 /** @typedef {ReviewPoint & { mark: string }} MarkedPoint */
 /** What an SVG element holds: elements, text, and nothing (null, false), alone or in arrays. */
@@ -37,7 +38,7 @@ function percent(chance) {
 
 /**
  * The points of the review that carry a mark, in order of the moves.
- * @param {ReviewView | null} review
+ * @param {ReviewView | None} review
  */
 export function marked(review) {
   return /** @type {MarkedPoint[]} */ ((review?.points ?? []).filter((point) => point.mark));
@@ -45,7 +46,7 @@ export function marked(review) {
 
 /**
  * The cursor of the mistake before or after ``cursor`` (its position, where the move was chosen).
- * @param {ReviewView | null} review
+ * @param {ReviewView | None} review
  * @param {number} cursor
  * @param {number} direction  forward if positive, else back
  * @returns {number | null}
@@ -109,7 +110,7 @@ export function winChart(view, review) {
 /**
  * The mistakes' marks along the timeline, each where its move was chosen.
  * @param {PageView} view
- * @param {ReviewView | null} review
+ * @param {ReviewView | None} review
  */
 export function timelineMarks(view, review) {
   const points = marked(review);
@@ -160,7 +161,7 @@ function progress(review) {
 /**
  * The review section: a button to start one, its progress, the graph and the mistake buttons.
  * @param {PageView} view
- * @param {ReviewView | null} review
+ * @param {ReviewView | None} review
  */
 export function reviewPanel(view, review) {
   const running = Boolean(review?.running);
@@ -187,7 +188,7 @@ export function reviewPanel(view, review) {
         type: "button",
         class: "tc-button",
         "data-tc": tc,
-        disabled: nearestMistake(review, view.cursor, direction) === null,
+        disabled: nearestMistake(review, view.cursor, direction) == null,
       },
       words,
     );

@@ -17,6 +17,7 @@ import { log, table } from "./table.js";
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").Hint} Hint */
 /** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./protocol.js").None} None */
 /** @typedef {import("./commands.js").Model} Model */
 /** @typedef {import("./widget.js").UI} UI */
 
@@ -54,18 +55,18 @@ function drawing(model, ui) {
  * The hands the board showed before this player's replace, to mark the cards just drawn.
  * @param {PageView} view
  * @param {PageView | null} before
- * @returns {(number[] | null)[] | null}
+ * @returns {(number[] | None)[] | null}
  */
 function drawnFrom(view, before) {
   if (!before || before.round !== view.round) return null;
-  const replaced = (/** @type {number} */ p) => before.replaced[p] === null && view.replaced[p] !== null;
+  const replaced = (/** @type {number} */ p) => before.replaced[p] == null && view.replaced[p] != null;
   return replaced(0) || replaced(1) ? view.hands.map((_, p) => (replaced(p) ? before.hands[p] : null)) : null;
 }
 
 /**
  * The cards the hint would play, while it is for this board and this hand.
  * @param {PageView} view
- * @param {Hint | null} hint
+ * @param {Hint | None} hint
  * @param {number} player
  * @returns {number[]}
  */
@@ -197,7 +198,7 @@ function newEvents(view, before) {
  * The round that ended in the move just shown (not one that ended before the page opened).
  * @param {PageView} view
  * @param {UI} ui
- * @returns {RoundResultView | null}
+ * @returns {RoundResultView | None}
  */
 function justEnded(view, ui) {
   return ui.before && endsRound(ui.before, view) ? view.last_round : null;

@@ -4,6 +4,7 @@ import { pageAction } from "./commands.js";
 
 /** @typedef {import("./protocol.js").Choices} Choices */
 /** @typedef {import("./protocol.js").PageAction} PageAction */
+/** @typedef {import("./protocol.js").None} None */
 
 /**
  * The values of the selected cards (indexes into the hand), ascending.
@@ -25,8 +26,8 @@ function sameCards(a, b) {
 
 /**
  * The action the selection makes, as the engine's action dict, or null if none.
- * @param {Choices | null} choices
- * @param {number[] | null} hand
+ * @param {Choices | None} choices
+ * @param {number[] | None} hand
  * @param {Set<number>} selected
  * @returns {PageAction | null}
  */
@@ -44,7 +45,7 @@ export function selectionAction(choices, hand, selected) {
 function selectionAllowed(choices, cards) {
   switch (choices.kind) {
     case "replace":
-      return choices.cap === null || cards.length <= choices.cap;
+      return choices.cap == null || cards.length <= choices.cap;
     case "duel":
     case "defend":
       return cards.length === 1 && choices.cards.includes(cards[0]);
@@ -57,8 +58,8 @@ function selectionAllowed(choices, cards) {
 
 /**
  * Whether the card at ``index`` may be clicked now, given what is already selected.
- * @param {Choices | null} choices
- * @param {number[] | null} hand
+ * @param {Choices | None} choices
+ * @param {number[] | None} hand
  * @param {Set<number>} selected
  * @param {number} index
  * @returns {boolean}
@@ -69,7 +70,7 @@ export function canSelect(choices, hand, selected, index) {
   const value = hand[index];
   switch (choices.kind) {
     case "replace":
-      return choices.cap === null || selected.size < choices.cap;
+      return choices.cap == null || selected.size < choices.cap;
     case "duel":
     case "defend":
       return choices.cards.includes(value);
@@ -98,7 +99,7 @@ function containsAll(lead, cards) {
 
 /**
  * The play button's words for this selection, as Python words them (``choices.labels``).
- * @param {Choices | null} choices
+ * @param {Choices | None} choices
  * @param {PageAction | null} action  the selection's action for these choices
  * @returns {string}
  */

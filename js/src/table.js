@@ -87,7 +87,7 @@ function showdown(view) {
   const last = freshResult(view);
   if (!last) return null;
   const [first, second] = last.showdown;
-  const lower = last.winner === null ? null : last.showdown[last.winner];
+  const lower = last.winner == null ? null : last.showdown[last.winner];
   /**
    * @param {number} player
    * @param {number} value
@@ -114,7 +114,7 @@ function showdown(view) {
     { class: "tc-showdown", "data-tc": "showdown" },
     h("span", { class: "tc-caption" }, `Showdown, round ${last.number}`),
     shown(0, first),
-    h("span", { class: "tc-versus" }, last.winner === null ? "tie" : "vs"),
+    h("span", { class: "tc-versus" }, last.winner == null ? "tie" : "vs"),
     shown(1, second),
     h("span", { class: "tc-note" }, last.text),
   );
@@ -132,7 +132,7 @@ function tiedDuel(view) {
 
 /** @param {PageView} view */
 function facts(view) {
-  const replaced = view.replaced.map((n, p) => `P${p} ${n === null ? "—" : n}`).join(", ");
+  const replaced = view.replaced.map((n, p) => `P${p} ${n == null ? "—" : n}`).join(", ");
   return h(
     "div",
     { class: "tc-facts" },

@@ -155,7 +155,7 @@ function sendThinking(model, ui, redraw, message, thinking = true) {
  * @param {number | null} cursor
  */
 function moveCursor(model, cursor) {
-  if (cursor === null || Number.isNaN(cursor)) return;
+  if (cursor == null || Number.isNaN(cursor)) return;
   model.set("cursor", cursor);
   model.save_changes();
 }
@@ -429,7 +429,7 @@ function pageEvents(root, model, ui, redraw, autoplay) {
  */
 function dragEnds(ui, redraw) {
   const letGo = () => {
-    if (ui.held === null) return;
+    if (ui.held == null) return;
     ui.held = null;
     redraw();
   };

@@ -34,11 +34,20 @@ HEADER = """\
 """
 
 
+# Python's None reaches the page as null, or (from the Pyodide kernel, in JupyterLite) as
+# undefined, a key in a dict then missing: the page must read both alike, and its types say so.
+NONE = """\
+/** Python's None: null, or undefined where a kernel drops it (a key then missing). */
+export type None = null | undefined;
+"""
+
+
 def declarations() -> str:
     """The whole ``protocol.d.ts``."""
     aliases = _aliases()
     parts = [HEADER, "/** Bumped with Python's PROTOCOL whenever a shape changes. */\n"]
     parts.append(f"export type ProtocolVersion = {protocol.PROTOCOL};\n")
+    parts.append(NONE)
     for name, value in aliases.items():
         parts.append(f"export type {name} = {_type(value, aliases, within=name)};\n")
     for shape in [*_typed_dicts(protocol), *commands.MESSAGES.values()]:
@@ -77,8 +86,13 @@ def _interface(shape: type[Any], aliases: dict[str, Any]) -> str:
     for key in _own_keys(node):
         if key in comments:
             lines.append(_doc(comments[key], "  "))
-        lines.append(f"  {key}: {_type(hints[key], aliases)};")
+        optional = "?" if _may_be_none(hints[key]) else ""
+        lines.append(f"  {key}{optional}: {_type(hints[key], aliases)};")
     return "\n".join([*lines, "}\n"])
+
+
+def _may_be_none(value: Any) -> bool:
+    return type(None) in typing.get_args(value)
 
 
 def _class_node(shape: type[Any]) -> ast.ClassDef:
@@ -137,7 +151,7 @@ _SCALARS: dict[Any, str] = {
     float: "number",
     str: "string",
     bool: "boolean",
-    type(None): "null",
+    type(None): "None",
     Any: "unknown",
 }
 
