@@ -375,7 +375,7 @@ class Session:
     def review(
         self, *, iterations: int | None = None, seed: int = 0, wait: bool = False
     ) -> ReviewJob:
-        """Analyse every move of the line shown on a worker thread; returns the running review.
+        """Analyse every move of the line shown in the background; returns the running review.
 
         Each position is analysed from the eyes of the player who moved there
         (as ``analyse`` does) and each move's loss marked (``review.MARKS``).
@@ -406,7 +406,7 @@ class Session:
             self.review_job.cancel()
 
     def on_review_progress(self, listener: ReviewListener) -> None:
-        """Call ``listener(job)`` on the review's thread, under ``lock``, as the review goes on."""
+        """Call ``listener(job)`` under ``lock`` as the review goes on (on its thread, if any)."""
         self._review_listeners.append(listener)
 
     def _review_progressed(self, job: ReviewJob) -> None:

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple, TextIO
 from ..agents import AGENTS, Agent, make_agent
 from ..engine import Rules, new_game
 from ..engine.terms import Player as PlayerIndex
+from . import browser
 
 Player = Agent | str
 
@@ -130,7 +131,7 @@ def _deal_results(
     arguments = ([a] * count, [b] * count, seeds, [rules] * count, [seconds] * count)
     if executor is not None:
         yield from executor.map(play_deal, *arguments)
-    elif processes <= 1:
+    elif processes <= 1 or browser.IN_A_BROWSER:  # a browser's Python starts no processes
         yield from map(play_deal, *arguments)
     else:
         with ProcessPoolExecutor(processes) as pool:
@@ -155,7 +156,8 @@ def arena(
     or Agent objects. ``seconds`` gives every searching agent named by text
     the same time per decision. Deals run on ``executor`` (any
     ``concurrent.futures.Executor``, a Dask client's ``get_executor()``
-    included) or else in ``processes`` worker processes (default: every core).
+    included) or else in ``processes`` worker processes (default: every core); where
+    Python runs in a browser (Pyodide, with no processes), in this one.
     """
     if games < 2 or games % 2:
         raise ValueError(f"games must be an even number of at least 2, got {games}")

@@ -7,17 +7,20 @@ win chance it gave up against the best move there. A loss of at least
 ``INACCURACY`` (5 points of win chance) marks an inaccuracy, ``MISTAKE`` (10)
 a mistake and ``BLUNDER`` (20) a blunder.
 
-``ReviewJob`` runs a review on a worker thread, so the kernel and the page
-stay free; it reports each analysed position as it comes, and can be
+``ReviewJob`` runs a review in the background, so the kernel and the page
+stay free: on a worker thread, or where Python runs in a browser (Pyodide,
+which starts no threads) as an asyncio task on the kernel's loop, yielding
+between positions. It reports each analysed position as it comes, and can be
 cancelled. The analyses it makes are the same objects ``w.analyse`` makes, so
 a reviewed position needs no second analysis.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any, cast
@@ -25,6 +28,7 @@ from typing import Any, cast
 from ..engine import Action, GameState
 from ..engine.terms import Player
 from ..engine.visibility import Viewer, may_be_told, may_see
+from . import browser
 from .analysis import Analysis, analyse
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
@@ -92,11 +96,14 @@ def reviewed_moves(
 
 
 class ReviewJob:
-    """A review of one line's moves, running on a worker thread.
+    """A review of one line's moves, running in the background.
 
     ``done`` of ``total`` positions are analysed so far; ``running`` until it
     ends or is cancelled. ``on_progress`` is called (on the worker thread,
     under ``lock``) after each position, and once more at the end.
+    ``threads=False`` (the default in a browser, ``browser.IN_A_BROWSER``)
+    runs it as an asyncio task on the running loop instead, one position
+    between two turns of the loop.
     """
 
     def __init__(
@@ -109,6 +116,7 @@ class ReviewJob:
         *,
         seed: int = 0,
         iterations: int | None = None,
+        threads: bool | None = None,
     ) -> None:
         self.states, self.actions = list(states[: len(actions) + 1]), list(actions)
         self.total, self.done, self.finished = len(self.actions), 0, False
@@ -117,15 +125,24 @@ class ReviewJob:
         self._analyses, self._lock, self._on_progress = analyses, lock, on_progress
         self._seed, self._iterations = seed, iterations
         self._cancelled = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="tacocat-review", daemon=True)
+        self._steps = self._positions()
+        self._thread: threading.Thread | None = None
+        self._task: asyncio.Future[None] | None = None
+        if threads if threads is not None else not browser.IN_A_BROWSER:
+            self._thread = threading.Thread(target=self._run, name="tacocat-review", daemon=True)
 
     def start(self) -> ReviewJob:
-        self._thread.start()
+        if self._thread is not None:
+            self._thread.start()
+        else:
+            self._task = asyncio.ensure_future(self._run_stepwise())
         return self
 
     @property
     def running(self) -> bool:
-        return self._thread.is_alive() and not self.finished
+        if self.finished:
+            return False
+        return self._thread.is_alive() if self._thread is not None else self._task is not None
 
     @property
     def cancelled(self) -> bool:
@@ -136,8 +153,16 @@ class ReviewJob:
         self._cancelled.set()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the review to end; whether it has."""
-        self._thread.join(timeout)
+        """Wait for the review to end; whether it has.
+
+        Without threads the caller's thread is the task's too, and the task
+        is paused between two positions: the rest of the review is done here
+        and now, whatever ``timeout`` says.
+        """
+        if self._thread is not None:
+            self._thread.join(timeout)
+        else:
+            self._run()
         return not self.running
 
     def moves(self) -> list[MoveReview]:
@@ -170,7 +195,8 @@ class ReviewJob:
             ) from None
         return pandas.DataFrame(self.records(seats, viewer=viewer))
 
-    def _run(self) -> None:
+    def _positions(self) -> Iterator[None]:
+        """The review, one position each step; its end (or its error) recorded as it ends."""
         try:
             for step in range(self.total):
                 if self._cancelled.is_set():
@@ -179,12 +205,23 @@ class ReviewJob:
                 with self._lock:
                     self.done = step + 1
                     self._progressed()
-        except BaseException as error:  # kept for the caller: a worker thread has nobody to tell
+                yield
+        except Exception as error:  # kept for the caller: the background has nobody to tell
             self.error = error
         finally:
             with self._lock:
                 self.finished = True
                 self._progressed()
+
+    def _run(self) -> None:
+        """Every position left (the worker thread's whole work, or a wait without threads)."""
+        for _ in self._steps:
+            pass
+
+    async def _run_stepwise(self) -> None:
+        # One position, then the loop's turn: the kernel answers the page between positions.
+        for _ in self._steps:
+            await asyncio.sleep(0)
 
     def _progressed(self) -> None:
         for bar, words in self._bars:
