@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ..engine import Action, Observation, parse_action
+from . import browser
 
 # What an agent's values mean; only a calibrated chance may be called one.
 VALUE_KINDS = ("game win chance", "round score", "heuristic score")
@@ -118,9 +119,10 @@ def decide_within(agent: Agent, observation: Observation, seconds: float | None)
 
     A thread cannot be stopped: a decision that takes longer goes on in the
     background, its answer unheard, and ``NoDecisionInTime`` is raised. Whatever the
-    agent raises (an interrupt included) is raised here.
+    agent raises (an interrupt included) is raised here. Where Python runs in a
+    browser, with no threads, the agent decides here, however long it takes.
     """
-    if seconds is None:
+    if seconds is None or browser.IN_A_BROWSER:
         return agent.decide(observation)
     answers: list[tuple[bool, object]] = []
 

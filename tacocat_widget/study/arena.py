@@ -23,10 +23,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TextIO
 
-from ..agents import AGENTS, Agent, make_agent
+from ..agents import AGENTS, Agent, browser, make_agent
 from ..engine import Rules, new_game
 from ..engine.terms import Player as PlayerIndex
-from . import browser
 
 Player = Agent | str
 

@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, cast
 
+from ..agents import browser
 from ..engine import Action, GameState
 from ..engine.terms import Player
 from ..engine.visibility import Viewer, may_be_told, may_see
-from . import browser
 from .analysis import Analysis, analyse
 
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20

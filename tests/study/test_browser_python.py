@@ -9,10 +9,10 @@ import threading
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.agents import browser
 from tacocat_widget.game.session import Session
 from tacocat_widget.page.protocol import PROTOCOL
 from tacocat_widget.study import arena as arena_module
-from tacocat_widget.study import browser
 from tacocat_widget.study.arena import arena
 from tacocat_widget.study.review import ReviewJob
 
@@ -135,3 +135,10 @@ def test_the_pages_review_button_without_threads_shows_progress_and_ends(
     assert widget.review_state is not None and not widget.review_state["running"]
     assert widget.review_state["done"] == len(widget.session.actions)
     assert len(set(shown)) > 3  # the page heard of the review as it went
+
+
+def test_an_agent_asked_with_a_time_limit_decides_on_this_thread(in_a_browser: None) -> None:
+    session = Session(("human", "heuristic"), seed=6)
+    session.play("replace none")
+    decision = session.step(20.0)  # as the page asks: with the widget's agent_time_limit
+    assert decision.action in session.history[-2].legal_actions()

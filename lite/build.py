@@ -1,0 +1,196 @@
+"""Build the JupyterLite site: the game in any browser, with nothing to install and no network.
+
+    python lite/build.py                  # the site in build/lite/site, from this checkout
+    python lite/build.py --wheel W --out DIR
+
+The site runs Python in the browser (the Pyodide kernel) and carries everything
+it needs: Pyodide's runtime, every wheel the notebooks import (pre-installed
+when the kernel starts, so nothing is fetched), and the lab extensions of
+anywidget and ipywidgets. Serve the folder from any web server, e.g.
+``python -m http.server -d build/lite/site``, and open ``/lab/index.html``.
+
+Building needs Python 3.10+, npm, and PyPI and the npm registry; the site
+needs neither. The tools are pinned below: a kernel release names the one
+Pyodide it runs on, and Pyodide's lock the micropip it expects.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+LITE = "0.8.6"  # jupyterlite-core and jupyterlite-pyodide-kernel
+PYODIDE = "314.0.6"  # jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION of that kernel
+MICROPIP = "0.11.1"  # the micropip of that Pyodide's own lock
+PYTHON = "3.14"  # the Python of that Pyodide
+NOTEBOOKS = ("play.ipynb", "lesson.ipynb", "review.ipynb")
+# What the kernel imports before any cell runs: pre-installed, in this order.
+PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+# Wheels a browser has no use for: the kernel brings its own widgetsnbextension stand-in.
+NOT_IN_A_BROWSER = ("widgetsnbextension", "pexpect", "ptyprocess")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wheel", type=Path, help="the tacocat-widget wheel (default: build one)")
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite" / "site")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "lite" / "work")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    site = build(args.wheel, args.out.resolve(), args.work.resolve())
+    size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+    took = time.perf_counter() - started
+    print(f"site: {site} ({size / 1e6:.1f} MB, built in {took:.0f} s)")
+
+
+def build(wheel: Path | None, out: Path, work: Path) -> Path:
+    """The site in ``out``; ``work`` keeps the tools and downloads between builds."""
+    tools = build_tools(work / "tools")
+    wheel = wheel.resolve() if wheel else package_wheel(work / "dist")
+    lite = fresh(work / "lite")  # from clean: a stale build database can drop the local Pyodide
+    runtime = lite / "static" / "pyodide"
+    unpack_pyodide(work, runtime)
+    wheels = download_wheels(tools, wheel, fresh(work / "wheels"))
+    run(tools / "bin" / "python", HERE / "lock.py", runtime, *wheels)
+    # The page's side: anywidget's and ipywidgets' lab extensions, from their wheels.
+    extensions = [
+        next(work.glob(f"wheels/{name}-*.whl")) for name in ("anywidget", "jupyterlab_widgets")
+    ]
+    for notebook in NOTEBOOKS:
+        for_pyodide(ROOT / "examples" / notebook, lite / "files" / notebook)
+    write_config(lite, extensions)
+    shutil.rmtree(out, ignore_errors=True)
+    run(tools / "bin" / "jupyter", "lite", "build", "--output-dir", out, cwd=lite)
+    check(out)
+    return out
+
+
+def build_tools(venv: Path) -> Path:
+    """A virtual environment with the JupyterLite tools (and nothing of the widget's)."""
+    if not (venv / "bin" / "jupyter-lite").exists():
+        run(sys.executable, "-m", "venv", venv)
+        run(venv / "bin" / "pip", "install", "-q", f"jupyterlite-core[contents]=={LITE}",
+            f"jupyterlite-pyodide-kernel=={LITE}", "packaging")  # fmt: skip
+    return venv
+
+
+def package_wheel(dist: Path) -> Path:
+    """This checkout's wheel (its page built by the package's build hook)."""
+    fresh(dist)
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, ROOT)
+    return next(dist.glob("tacocat_widget-*.whl"))
+
+
+def unpack_pyodide(work: Path, runtime: Path) -> None:
+    """Pyodide's core (wasm, standard library, loader) from its npm package, which has no wheels."""
+    archive = work / f"pyodide-{PYODIDE}.tgz"
+    if not archive.exists():
+        run("npm", "pack", "--silent", f"pyodide@{PYODIDE}", cwd=work)
+    runtime.mkdir(parents=True)
+    with tarfile.open(archive) as packed:
+        for name in (*PYODIDE_FILES, "pyodide-lock.json"):
+            source = packed.extractfile(f"package/{name}")
+            assert source is not None, name
+            (runtime / name).write_bytes(source.read())
+
+
+def download_wheels(tools: Path, wheel: Path, into: Path) -> list[Path]:
+    """Every wheel the kernel and the notebooks import, for Pyodide's Python (all pure Python)."""
+    download = [tools / "bin" / "pip", "download", "-q", "--only-binary=:all:",
+                "--python-version", PYTHON, "--implementation", "py", "--platform", "any",
+                "-d", into]  # fmt: skip
+    run(*download, "--no-deps", f"micropip=={MICROPIP}", "packaging")
+    run(*download, wheel, "comm", "ipython", "jedi")
+    for name in NOT_IN_A_BROWSER:
+        for unwanted in into.glob(f"{name}-*.whl"):
+            unwanted.unlink()
+    # The kernel's own wheels (ipykernel and widgetsnbextension stand-ins, piplite, the kernel).
+    kernel = (
+        tools / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    )
+    for name in ("ipykernel", "pyodide_kernel", "piplite", "widgetsnbextension"):
+        for own in (kernel / "static" / "pypi").glob(f"{name}-*.whl"):
+            shutil.copy2(own, into)
+    return sorted(into.glob("*.whl"))
+
+
+def for_pyodide(notebook: Path, copy: Path) -> None:
+    """The notebook, its kernel the Pyodide one (named "python" in JupyterLite)."""
+    content = json.loads(notebook.read_text(encoding="utf-8"))
+    content["metadata"]["kernelspec"] = {
+        "display_name": "Python (Pyodide)",
+        "language": "python",
+        "name": "python",
+    }
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(json.dumps(content, indent=1), encoding="utf-8")
+
+
+def write_config(lite: Path, extensions: list[Path]) -> None:
+    build_config = {
+        "LiteBuildConfig": {
+            "contents": ["files"],
+            "federated_extensions": [str(path) for path in extensions],
+            "no_sourcemaps": True,
+        }
+    }
+    kernel = {
+        "pyodideUrl": "./static/pyodide/pyodide.mjs",
+        "disablePyPIFallback": True,
+        # A null the page sends arrives as None (the other way, see js/src/protocol.d.ts).
+        "loadPyodideOptions": {
+            "convertNullToNone": True,
+            "packages": [*PRELOADED, "tacocat-widget"],
+        },
+    }
+    site_config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "exposeAppInBrowser": "true",  # the tests read the app; it must be this string
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel},
+        },
+    }
+    (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=1))
+    (lite / "jupyter-lite.json").write_text(json.dumps(site_config, indent=1))
+
+
+def check(site: Path) -> None:
+    """The site loads Pyodide from itself, and holds every wheel its lock names."""
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise SystemExit(f"the site would load Pyodide from elsewhere: {kernel}")
+    runtime = site / "static" / "pyodide"
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    files = [package["file_name"] for package in lock["packages"].values()]
+    missing = [name for name in files if not (runtime / name).exists()]
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    unlocked = [name for name in preloaded if name not in lock["packages"]]
+    if missing or unlocked:
+        raise SystemExit(f"the site lacks wheels: missing {missing}, not locked {unlocked}")
+
+
+def fresh(folder: Path) -> Path:
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
+def run(*command: object, cwd: Path | None = None) -> None:
+    words = [str(part) for part in command]
+    done = subprocess.run(words, cwd=cwd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(words)} failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+
+
+if __name__ == "__main__":
+    main()

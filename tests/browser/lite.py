@@ -1,0 +1,158 @@
+"""The JupyterLite site in headless Chromium, offline: serve it on 127.0.0.1, block the rest.
+
+Every request that is not to the machine itself is blocked twice over (a dead
+proxy, which Chromium bypasses for loopback only, and a host resolver that
+resolves no other name) and every request is recorded, so a test can assert
+that none tried to leave.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from tests.browser.jupyter import CHROMIUM, CHROMIUM_FLAGS, KERNEL_READY, free_port
+
+OFFLINE = [
+    "--proxy-server=http://127.0.0.1:9",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+]
+LOCAL = {"127.0.0.1", "localhost", "::1"}
+# Python's in the browser: a kernel's whole start, then every cell, can take minutes.
+SLOW_MS = 300_000
+
+RUN_IN_KERNEL = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, store_history: false});
+  const out = [];
+  future.onIOPub = (msg) => {
+    const kind = msg.header.msg_type;
+    if (kind === 'stream') out.push(msg.content.text);
+    else if (kind === 'error') out.push('ERROR ' + msg.content.ename + ': ' + msg.content.evalue);
+  };
+  await future.done;
+  return out.join('');
+}"""
+
+
+@contextmanager
+def served(site: Path, log: Path) -> Iterator[str]:
+    """The site served on 127.0.0.1 (Python's own http.server); its address."""
+    port = free_port()
+    with log.open("wb") as output:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+             "--directory", str(site)],
+            stdout=output, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        try:
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline:
+                try:
+                    socket.create_connection(("127.0.0.1", port), 0.5).close()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            server.terminate()
+            server.wait(10)
+
+
+class Requests:
+    """Every address the browser asked for; those not on this machine."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def heard(self, request: Any) -> None:
+        self.asked.append(request.url)
+
+    @property
+    def off_the_machine(self) -> list[str]:
+        return [
+            url
+            for url in self.asked
+            if urlparse(url).scheme in ("http", "https", "ws", "wss")
+            and urlparse(url).hostname not in LOCAL
+        ]
+
+
+@contextmanager
+def offline_browser(profile: Path) -> Iterator[tuple[Any, Requests, list[str]]]:
+    """A headless Chromium that can reach 127.0.0.1 only; the requests and console it saw."""
+    from playwright.sync_api import sync_playwright
+
+    requests, console = Requests(), []
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True,
+            args=[*CHROMIUM_FLAGS, *OFFLINE], viewport={"width": 1200, "height": 1400},
+        )  # fmt: skip
+        context.on("request", requests.heard)
+        context.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+        try:
+            yield context, requests, console
+        finally:
+            context.close()
+
+
+def run_in_kernel(page: Any, code: str) -> str:
+    """Run ``code`` in the notebook's kernel; what it printed (an error as ``ERROR ...``)."""
+    return str(page.evaluate(RUN_IN_KERNEL, code))
+
+
+def open_and_run(page: Any, address: str) -> dict[str, float]:
+    """Open a notebook, wait for its kernel, run every cell: seconds to each milestone."""
+    marks: dict[str, float] = {}
+    start = time.perf_counter()
+    page.goto(address)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=SLOW_MS)
+    page.wait_for_function(KERNEL_READY, timeout=SLOW_MS)
+    marks["kernel ready"] = time.perf_counter() - start
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_selector('[data-tc="phase"]', timeout=SLOW_MS)
+    marks["board shown"] = time.perf_counter() - start
+    page.wait_for_function(KERNEL_READY, timeout=SLOW_MS)
+    marks["every cell run"] = time.perf_counter() - start
+    return marks
+
+
+def timeline(page: Any) -> int:
+    return int(page.eval_on_selector('[data-tc="timeline"]', "slider => slider.value"))
+
+
+def click_and_time(page: Any, selector: str) -> float:
+    """Click; the seconds until the board has moved on (the timeline grows), settled."""
+    before = timeline(page)
+    start = time.perf_counter()
+    page.click(selector)
+    page.wait_for_function(
+        f"() => (Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
+        " && !document.querySelector('.tc-root[data-playing]'))"
+        " || document.querySelector('[data-tc=\"error\"]:not([hidden])')",
+        timeout=60_000,
+    )
+    took = time.perf_counter() - start
+    error = page.query_selector('[data-tc="error"]:not([hidden])')
+    assert error is None, error.inner_text()
+    return took
+
+
+def one_move(page: Any) -> float:
+    """What the board asks of player 0: keep every card, sacrifice, or the first card allowed."""
+    phase = page.inner_text('[data-tc="phase"]')
+    if "replace" in phase:
+        return click_and_time(page, '[data-tc="play"]')
+    if page.query_selector('[data-tc="sacrifice"]:not([disabled])') is not None:
+        return click_and_time(page, '[data-tc="sacrifice"]')
+    page.click('[data-hand="0"] [data-card][data-disabled="false"]')
+    page.wait_for_selector('[data-hand="0"] [data-selected="true"]')
+    return click_and_time(page, '[data-tc="play"]:not([disabled])')

@@ -1,0 +1,73 @@
+"""The game in a browser with no install: the JupyterLite site, built by ``lite/build.py``,
+plays offline. Building needs PyPI and the npm registry (and npm); playing, only the site."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.browser.jupyter import SCREENSHOTS
+from tests.browser.lite import (
+    offline_browser,
+    one_move,
+    open_and_run,
+    run_in_kernel,
+    served,
+)
+from tests.paths import ROOT
+
+MOVES = 8  # clicks on the board, each answered by the agent
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if shutil.which("npm") is None:
+        pytest.fail("the JupyterLite site is built with npm: install Node.js")
+    out = tmp_path_factory.mktemp("lite") / "site"
+    started = time.perf_counter()
+    built = subprocess.run(
+        [sys.executable, str(ROOT / "lite" / "build.py"), "--out", str(out)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    print(
+        f"\n{built.stdout.strip()} ({time.perf_counter() - started:.0f} s with this test's wheel)"
+    )
+    return out
+
+
+def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
+    with (
+        served(site, tmp_path / "server.log") as address,
+        offline_browser(tmp_path / "profile") as (context, requests, console),
+    ):
+        page = context.new_page()
+        marks = open_and_run(page, f"{address}/lab/index.html?path=play.ipynb")
+        page.wait_for_selector(".tc-root:not([data-playing])")
+        assert "Round 1" in page.inner_text('[data-tc="phase"]')
+        run_in_kernel(page, "w.speed = 0")
+        redraws = [one_move(page) for _ in range(MOVES)]
+        cursor, length = map(int, run_in_kernel(page, "print(w.cursor, len(w.history))").split())
+        assert cursor == length - 1 >= MOVES  # the kernel's game is the board's
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "lite-board.png"))
+        assert requests.off_the_machine == [], requests.off_the_machine
+        # A file the site lacks shows in the server's log (the browser's own favicon request aside).
+        log = (tmp_path / "server.log").read_text()
+        lacking = [
+            line for line in log.splitlines() if " 404 " in line and "/favicon.ico" not in line
+        ]
+        assert lacking == [], lacking
+        errors = [
+            line for line in console if line.startswith("error") and "Failed to load" not in line
+        ]
+        assert errors == [], errors
+    size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+    figures = {**marks, "site MB": size / 1e6, "click to redraw s": sorted(redraws)}
+    print(json.dumps(figures, indent=1))
