@@ -14,6 +14,7 @@ import pytest
 
 from tests.browser.jupyter import SCREENSHOTS
 from tests.browser.lite import (
+    cell_errors,
     offline_browser,
     one_move,
     open_and_run,
@@ -71,3 +72,30 @@ def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
     size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
     figures = {**marks, "site MB": size / 1e6, "click to redraw s": sorted(redraws)}
     print(json.dumps(figures, indent=1))
+
+
+@pytest.mark.parametrize(
+    ("notebook", "check", "expected"),
+    [
+        (
+            "lesson.ipynb",
+            "print(w.session.quiz is not None, len(w.session.analyses) > 0)",
+            "True True",
+        ),
+        ("review.ipynb", "print(review.done == review.total > 0, review.running)", "True False"),
+    ],
+)
+def test_the_lesson_and_the_review_run_in_the_browser(
+    site: Path, tmp_path: Path, notebook: str, check: str, expected: str
+) -> None:
+    """Every cell runs in Pyodide's Python: the analyses, and the review without threads."""
+    with (
+        served(site, tmp_path / "server.log") as address,
+        offline_browser(tmp_path / "profile") as (context, requests, _console),
+    ):
+        page = context.new_page()
+        marks = open_and_run(page, f"{address}/lab/index.html?path={notebook}")
+        assert cell_errors(page) == []
+        assert run_in_kernel(page, check).strip() == expected
+        assert requests.off_the_machine == [], requests.off_the_machine
+    print(notebook, json.dumps(marks))
