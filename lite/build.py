@@ -17,6 +17,7 @@ Pyodide it runs on, and Pyodide's lock the micropip it expects.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import shutil
 import subprocess
@@ -53,7 +54,17 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def build(wheel: Path | None, out: Path, work: Path) -> Path:
-    """The site in ``out``; ``work`` keeps the tools and downloads between builds."""
+    """The site in ``out``; ``work`` keeps the tools and downloads between builds.
+
+    Builds that share ``work`` (tests spread over processes, say) take turns.
+    """
+    work.mkdir(parents=True, exist_ok=True)
+    with (work / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        return _build(wheel, out, work)
+
+
+def _build(wheel: Path | None, out: Path, work: Path) -> Path:
     tools = build_tools(work / "tools")
     wheel = wheel.resolve() if wheel else package_wheel(work / "dist")
     lite = fresh(work / "lite")  # from clean: a stale build database can drop the local Pyodide
