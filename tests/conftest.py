@@ -2,55 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+
+# What each --update-NAME flag rewrites from its source instead of comparing against it; the
+# fixture update_NAME says whether the run asked for it.
+REWRITES = {
+    "golden": "tests/engine/golden/*.txt from the engine",
+    "protocol": "js/src/protocol.d.ts from Python's declarations",
+    "rules": "js/src/rules-text.js from docs/rules.md",
+    "fixtures": "js/tests/fixtures/*.json from the widget",
+}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--update-golden",
-        action="store_true",
-        default=False,
-        help="rewrite tests/engine/golden/*.txt from the engine instead of comparing against them",
-    )
-    parser.addoption(
-        "--update-protocol",
-        action="store_true",
-        default=False,
-        help="rewrite js/src/protocol.d.ts from Python's declarations instead of comparing",
-    )
-    parser.addoption(
-        "--update-rules",
-        action="store_true",
-        default=False,
-        help="rewrite js/src/rules-text.js from docs/rules.md instead of comparing",
-    )
-    parser.addoption(
-        "--update-fixtures",
-        action="store_true",
-        default=False,
-        help="rewrite js/tests/fixtures/*.json from the widget instead of comparing against them",
-    )
+    for name, what in REWRITES.items():
+        parser.addoption(
+            f"--update-{name}",
+            action="store_true",
+            default=False,
+            help=f"rewrite {what} instead of comparing against it",
+        )
 
 
-@pytest.fixture
-def update_golden(request: pytest.FixtureRequest) -> bool:
-    """True when the run was asked to rewrite the golden files (--update-golden)."""
-    return bool(request.config.getoption("--update-golden"))
+def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
+    def asked(request: pytest.FixtureRequest) -> bool:
+        return bool(request.config.getoption(f"--update-{name}"))
+
+    return pytest.fixture(name=f"update_{name}")(asked)
 
 
-@pytest.fixture
-def update_fixtures(request: pytest.FixtureRequest) -> bool:
-    """True when the run was asked to rewrite the page's fixtures (--update-fixtures)."""
-    return bool(request.config.getoption("--update-fixtures"))
-
-
-@pytest.fixture
-def update_protocol(request: pytest.FixtureRequest) -> bool:
-    """True when the run was asked to rewrite the page's types (--update-protocol)."""
-    return bool(request.config.getoption("--update-protocol"))
-
-
-@pytest.fixture
-def update_rules(request: pytest.FixtureRequest) -> bool:
-    """True when the run was asked to rewrite the page's rules text (--update-rules)."""
-    return bool(request.config.getoption("--update-rules"))
+update_golden, update_protocol, update_rules, update_fixtures = map(_asked_to_rewrite, REWRITES)

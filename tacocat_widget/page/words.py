@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text
+from ..engine.visibility import Viewer
 from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts, ReviewFacts
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
@@ -27,7 +28,7 @@ SACRIFICE_HINT = (
 VERBS = {"duel": "Duel", "attack": "Attack", "defend": "Defend"}
 
 
-def names(seats: Sequence[str], humans: Sequence[bool], viewer: object) -> list[str]:
+def names(seats: Sequence[str], humans: Sequence[bool], viewer: Viewer) -> list[str]:
     """Each player as the page names them: "player 0 (you)", "player 1 (Heuristic)"."""
     return [
         f"player {player} ({'you' if humans[player] and viewer == player else seat})"
@@ -212,7 +213,7 @@ def beliefs_caption(player: int) -> str:
     return f"Player {1 - player} holds at least one, as player {player} saw it:"
 
 
-def cover_words(viewer: object) -> str:
+def cover_words(viewer: Viewer) -> str:
     """The cover over the board between two humans' turns."""
     return f"Pass to player {viewer}: click when ready"
 

@@ -101,9 +101,9 @@ class ReviewJob:
     ``done`` of ``total`` positions are analysed so far; ``running`` until it
     ends or is cancelled. ``on_progress`` is called (on the worker thread,
     under ``lock``) after each position, and once more at the end.
-    ``threads=False`` (the default in a browser, ``browser.IN_A_BROWSER``)
-    runs it as an asyncio task on the running loop instead, one position
-    between two turns of the loop.
+    Where Python runs in a browser (``browser.IN_A_BROWSER``) it runs as an
+    asyncio task on the running loop instead, one position between two turns
+    of the loop.
     """
 
     def __init__(
@@ -116,7 +116,6 @@ class ReviewJob:
         *,
         seed: int = 0,
         iterations: int | None = None,
-        threads: bool | None = None,
     ) -> None:
         self.states, self.actions = list(states[: len(actions) + 1]), list(actions)
         self.total, self.done, self.finished = len(self.actions), 0, False
@@ -128,7 +127,7 @@ class ReviewJob:
         self._steps = self._positions()
         self._thread: threading.Thread | None = None
         self._task: asyncio.Future[None] | None = None
-        if threads if threads is not None else not browser.IN_A_BROWSER:
+        if not browser.IN_A_BROWSER:
             self._thread = threading.Thread(target=self._run, name="tacocat-review", daemon=True)
 
     def start(self) -> ReviewJob:

@@ -18,7 +18,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from tests.browser.jupyter import CHROMIUM, CHROMIUM_FLAGS, KERNEL_READY, free_port
+from tests.browser.jupyter import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    KERNEL_READY,
+    click_and_wait,
+    free_port,
+)
 
 OFFLINE = [
     "--proxy-server=http://127.0.0.1:9",
@@ -136,25 +142,11 @@ def open_and_run(page: Any, address: str) -> dict[str, float]:
     return marks
 
 
-def timeline(page: Any) -> int:
-    return int(page.eval_on_selector('[data-tc="timeline"]', "slider => slider.value"))
-
-
 def click_and_time(page: Any, selector: str) -> float:
-    """Click; the seconds until the board has moved on (the timeline grows), settled."""
-    before = timeline(page)
+    """Click; the seconds until the board has moved on, settled (``click_and_wait``)."""
     start = time.perf_counter()
-    page.click(selector)
-    page.wait_for_function(
-        f"() => (Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
-        " && !document.querySelector('.tc-root[data-playing]'))"
-        " || document.querySelector('[data-tc=\"error\"]:not([hidden])')",
-        timeout=60_000,
-    )
-    took = time.perf_counter() - start
-    error = page.query_selector('[data-tc="error"]:not([hidden])')
-    assert error is None, error.inner_text()
-    return took
+    click_and_wait(page, selector)
+    return time.perf_counter() - start
 
 
 def one_move(page: Any) -> float:

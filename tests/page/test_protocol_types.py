@@ -14,18 +14,19 @@ from tacocat_widget.page import protocol
 from tacocat_widget.page.commands import MESSAGES
 from tacocat_widget.page.link import PageLink
 from tacocat_widget.page.typescript import declarations
+from tests.generated import check_written
 from tests.paths import JS
 
 TYPES = JS / "src" / "protocol.d.ts"
 
 
 def test_the_pages_types_are_written_from_pythons_declarations(update_protocol: bool) -> None:
-    written = declarations()
-    if update_protocol:
-        TYPES.write_text(written, encoding="utf-8")
-    assert TYPES.read_text(encoding="utf-8") == written, (
+    check_written(
+        TYPES,
+        declarations(),
+        update_protocol,
         "js/src/protocol.d.ts differs from Python's declarations: after a change of shape, "
-        "python -m pytest tests/page/test_protocol_types.py --update-protocol"
+        "python -m pytest tests/page/test_protocol_types.py --update-protocol",
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 
+from tests.generated import check_written
 from tests.paths import JS, ROOT
 
 RULES = ROOT / "docs" / "rules.md"
@@ -45,12 +46,12 @@ def rules_text() -> str:
 
 
 def test_the_page_shows_the_rules_documents_steps(update_rules: bool) -> None:
-    written = rules_text()
-    if update_rules:
-        RULES_TEXT.write_text(written, encoding="utf-8")
-    assert RULES_TEXT.read_text(encoding="utf-8") == written, (
+    check_written(
+        RULES_TEXT,
+        rules_text(),
+        update_rules,
         'js/src/rules-text.js differs from docs/rules.md\'s "At a glance": '
-        "python -m pytest tests/page/test_rules_text.py --update-rules"
+        "python -m pytest tests/page/test_rules_text.py --update-rules",
     )
 
 

@@ -54,29 +54,23 @@ def test_a_review_without_threads_runs_between_turns_of_the_loop(in_a_browser: N
     assert seen == list(range(job.total + 1))  # one position a turn: the loop turns between
 
 
-def test_without_threads_a_review_gives_what_a_threaded_one_gives() -> None:
-    results = []
-    for threads in (True, False):
-        session = a_played_game()
-        job = ReviewJob(
-            session.history,
-            session.actions,
-            session.analyses,
-            session.lock,
-            iterations=FAST,
-            threads=threads,
-        )
+def test_without_threads_a_review_gives_what_a_threaded_one_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    threaded = a_played_game().review(iterations=FAST, wait=True)
+    monkeypatch.setattr(browser, "IN_A_BROWSER", True)
 
-        async def run(job: ReviewJob = job) -> None:
-            job.start()
-            while job.running:
-                await asyncio.sleep(0)
+    async def review_in_a_browser() -> ReviewJob:
+        job = a_played_game().review(iterations=FAST)
+        while job.running:
+            await asyncio.sleep(0)
+        return job
 
-        if threads:
-            job.start().wait()
-        else:
-            asyncio.run(run())
-        results.append([(move.step, move.played, round(move.loss, 6)) for move in job.moves()])
+    threadless = asyncio.run(review_in_a_browser())
+    results = [
+        [(move.step, move.played, round(move.loss, 6)) for move in job.moves()]
+        for job in (threaded, threadless)
+    ]
     assert results[0] == results[1] and results[0]
 
 
