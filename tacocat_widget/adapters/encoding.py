@@ -16,26 +16,26 @@
 **Observations** (``observation_vector``) are 83 numbers, all from the
 player's own ``Observation`` (``FEATURES`` names each slice):
 
-=================  ====  =======================================================
-slice              size  what it holds
-=================  ====  =======================================================
-hand               12    copies of each value 1..12 in the player's hand
-opponent_cards     1     how many cards the opponent holds
-draw_pile          1     how many cards are in the draw pile
-position           9     one-hot: the YAY goal, spaces 0..6, the WOW goal
-covered            7     1 for each tiled space
-phase              5     one-hot: replace, duel, attack, defend, over
-to_move            1     1 when it is this player's move
-attacker           2     1 if this player leads the trick; 1 if the opponent does
-pending            12    the attacking cards not yet answered, by value
-played_by_me       12    this round's face-up cards this player played, by value
-played_by_them     12    this round's face-up cards the opponent played, by value
-replaced           4     each player (this one first): replaced yet, and how many
-trick_lost         1     1 when an answer in this trick was a sacrifice
-sealed             2     this player's own hidden choice is waiting; the opponent's is
-round              1     the round number, at most 99
-player             1     which seat this player is (0 or 1)
-=================  ====  =======================================================
+=================  =====  ====  =======================================================
+slice              index  size  what it holds
+=================  =====  ====  =======================================================
+hand               0-11   12    copies of each value 1..12 in the player's hand
+opponent_cards     12     1     how many cards the opponent holds
+draw_pile          13     1     how many cards are in the draw pile
+position           14-22  9     one-hot: the YAY goal, spaces 0..6, the WOW goal
+covered            23-29  7     1 for each tiled space
+phase              30-34  5     one-hot: replace, duel, attack, defend, over
+to_move            35     1     1 when it is this player's move
+attacker           36-37  2     1 if this player leads the trick; 1 if the opponent does
+pending            38-49  12    the attacking cards not yet answered, by value
+played_by_me       50-61  12    this round's face-up cards this player played, by value
+played_by_them     62-73  12    this round's face-up cards the opponent played, by value
+replaced           74-77  4     each player (this one first): replaced yet, and how many
+trick_lost         78     1     1 when an answer in this trick was a sacrifice
+sealed             79-80  2     this player's own hidden choice is waiting; the opponent's is
+round              81     1     the round number, at most 99
+player             82     1     which seat this player is (0 or 1)
+=================  =====  ====  =======================================================
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ Install the ``rl`` extra (``pip install "tacocat-widget[rl]"``). Agents are
 layout and how moves are numbered); ``env.structured(agent)`` gives the
 engine's own ``Observation`` of the same view. The winner gets +1 and the
 loser -1 when the game ends; ``reset(seed=...)`` deals the same game for the
-same seed.
+same seed. A whole game::
 
     from tacocat_widget.env import env
     game = env()

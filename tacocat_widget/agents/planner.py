@@ -1,8 +1,8 @@
 """The agent that explains itself: every move tried in the same worlds, weighed by the evidence.
 
 It extends the plain PIMC search (``pimc.py``) in four ways, and reports
-calibrated win chances and a reason in words (README, "How strong, how
-honest", has the measured figures):
+calibrated win chances and a reason in words (docs/strength.md has the
+measured figures):
 
 - **Playouts.** A search is only as good as the play it imagines after its
   move. It finishes every imagined round with ``TunedPolicy``, habits chosen

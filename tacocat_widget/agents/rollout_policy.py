@@ -11,7 +11,7 @@ Two sets of habits ship. ``GreedyPolicy`` holds the first rules of thumb
 holds habits chosen by play: each was kept only if a player using it beat a
 player without it over thousands of seat-swapped games
 (``benchmarks/habits.py`` prints those matches), and a search that finishes
-its rounds with them plays better (README, "How strong, how honest").
+its rounds with them plays better (docs/strength.md).
 """
 
 from __future__ import annotations

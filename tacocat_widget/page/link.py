@@ -73,21 +73,32 @@ class PageLink(WidgetBase):
     _esm = WIDGET_JS if WIDGET_JS.exists() else "export default { render() {} };"
     _css = WIDGET_CSS if WIDGET_CSS.exists() else ""
 
+    #: What the page draws: ``view(...)`` for the shown view, nothing its viewer may not see.
     view_state = traitlets.Dict().tag(sync=True)
+    #: The history index shown; the page's timeline moves it, and so can a cell.
     cursor = traitlets.Int(0).tag(sync=True)
+    #: Whose eyes the page shows: ``0``, ``1`` or ``"all"`` (the page may pick from ``page_views``).
     view = traitlets.Union(
         [traitlets.Enum([0, 1]), traitlets.Enum(["all"])], default_value="all"
     ).tag(sync=True)
+    #: What went wrong with the page's last request, or ``""``.
     error = traitlets.Unicode("").tag(sync=True)
-    paused = traitlets.Bool(False)  # agents do not answer a click on their own (Python's switch)
+    #: Agents do not answer a click on their own; ``step()`` and autoplay still move them.
+    paused = traitlets.Bool(False)
+    #: In hot-seat play, hide the board between turns until the player to move clicks.
     cover_between_turns = traitlets.Bool(False).tag(sync=True)
-    autoplay = traitlets.Bool(False).tag(sync=True)  # the page steps agents on its own
-    speed = FiniteFloat(0.6, min=0.0, max=10.0).tag(sync=True)  # s between moves played back
+    #: Agents play on in the page, one move every ``speed`` seconds.
+    autoplay = traitlets.Bool(False).tag(sync=True)
+    #: Seconds between the moves the page plays back (0: at once).
+    speed = FiniteFloat(0.6, min=0.0, max=10.0).tag(sync=True)
+    #: The heuristic's suggestion for the human at the cursor, while the page shows it.
     hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    #: The review of the line shown, as its viewer may be told it (``None``: no review).
     review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
-    every_move = traitlets.Bool(False).tag(sync=True)  # the inspector lists every move
-    # The revision of the last view the page took in: the page's own write after each update,
-    # which hosts that re-run cells on the page's changes (marimo) follow.
+    #: The inspector lists every move of a decision, not only the likeliest.
+    every_move = traitlets.Bool(False).tag(sync=True)
+    #: The revision of the last view the page took in: the page's own write after each update,
+    #: which hosts that re-run cells on the page's changes (marimo) follow.
     seen = traitlets.Int(0).tag(sync=True)
 
     def __init__(

@@ -73,10 +73,12 @@ class TacocatWidget(PageLink):
 
     @property
     def players(self) -> tuple[Seat, Seat]:
+        """The two seats: ``"human"`` or an agent each."""
         return cast("tuple[Seat, Seat]", self._session.seats)
 
     @property
     def state(self) -> GameState:
+        """The ``GameState`` at the cursor."""
         return self._session.state
 
     @property
@@ -86,6 +88,7 @@ class TacocatWidget(PageLink):
 
     @property
     def decisions(self) -> dict[int, Decision]:
+        """``decisions[i]``: the agent's ``Decision`` that moved ``history[i]`` one move on."""
         return dict(self._session.decisions)
 
     @property
@@ -100,7 +103,7 @@ class TacocatWidget(PageLink):
         return self._python_call(lambda: self._session.play(action), moves=True)
 
     def step(self) -> Decision:
-        """The agent to move decides and plays; returns its Decision."""
+        """The agent to move decides and plays; returns its ``Decision``."""
         return self._python_call(self._session.step, moves=True)
 
     def run(self, until: Literal["round", "game"] = "round") -> list[Decision]:
@@ -108,9 +111,11 @@ class TacocatWidget(PageLink):
         return self._python_call(lambda: self._session.run(until), moves=True)
 
     def undo(self, steps: int = 1) -> GameState:
+        """Move the cursor back; a move played from there starts a new line, keeping this one."""
         return self._python_call(lambda: self._session.undo(steps))
 
     def goto(self, index: int) -> GameState:
+        """Move the cursor to ``history[index]``."""
         return self._python_call(lambda: self._session.goto(index))
 
     def switch_line(self, line: int | str) -> GameState:
@@ -170,6 +175,7 @@ class TacocatWidget(PageLink):
         self._python_call(ask)
 
     def end_find_the_move(self) -> None:
+        """Stop asking the question ``find_the_move`` asked."""
         self._python_call(self._session.end_find_the_move)
 
     # -- saving and showing --------------------------------------------------------------

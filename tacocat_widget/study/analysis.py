@@ -2,7 +2,7 @@
 
 ``analyse(observation)`` asks the planner (``agents.PlannerAgent``) for its
 calibrated game win chance after every legal move, at its default budget,
-where the calibration was measured (README, "How strong, how honest"). It
+where the calibration was measured (docs/strength.md). It
 reads only the observation, so the same position seen by the same player
 always gets the same analysis, whatever the hidden cards really are.
 

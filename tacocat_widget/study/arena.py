@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TextIO
 
 from ..agents import AGENTS, Agent, browser, make_agent
@@ -34,7 +34,8 @@ Player = Agent | str
 class ArenaResult:
     """How agent A did against agent B over ``games`` games (half from each seat).
 
-    ``a_seconds`` and ``b_seconds`` hold the time of every decision each made.
+    ``a_seconds`` and ``b_seconds`` hold the time of every decision each made
+    (left out of the ``repr``: a match makes thousands).
     """
 
     a: str
@@ -43,8 +44,8 @@ class ArenaResult:
     a_wins: int
     a_wins_as_player_0: int
     seconds: float
-    a_seconds: tuple[float, ...] = ()
-    b_seconds: tuple[float, ...] = ()
+    a_seconds: tuple[float, ...] = field(default=(), repr=False)
+    b_seconds: tuple[float, ...] = field(default=(), repr=False)
 
     @property
     def win_rate(self) -> float:

@@ -104,3 +104,16 @@ def test_an_illegal_move_is_refused_by_name_or_ends_the_game() -> None:
     gym.reset(seed=3)
     _, reward, terminated, _, info = gym.step(gym.codec.sacrifice)
     assert (reward, terminated, info["illegal"]) == (-1.0, True, True)
+
+
+def test_the_documented_observation_table_is_the_vectors_layout() -> None:
+    """The module docstring's table (the RL page shows it) names each slice where it lies."""
+    import tacocat_widget.adapters.encoding as encoding
+
+    documented = []
+    for row in (encoding.__doc__ or "").splitlines():
+        cells = row.split(maxsplit=3)
+        if len(cells) == 4 and cells[0] in describe():
+            first, _, last = cells[1].partition("-")
+            documented.append((cells[0], (int(first), int(last or first) + 1), int(cells[2])))
+    assert documented == [(name, describe()[name], size) for name, size in FEATURES]

@@ -1,0 +1,42 @@
+"""Sphinx configuration of the documentation site: ``python docs/build.py`` builds it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import tacocat_widget
+
+project = "tacocat-widget"
+author = "the tacocat-widget authors"
+copyright = "the tacocat-widget authors"
+release = version = tacocat_widget.__version__
+
+extensions = ["myst_nb", "sphinx.ext.autodoc", "sphinx.ext.viewcode"]
+
+# Pages are Markdown (MyST); the example notebooks render as they are stored, without their
+# outputs: their board is live only in a kernel, which the JupyterLite site gives in a browser.
+nb_execution_mode = "off"
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+exclude_patterns = ["_build", "examples/.ipynb_checkpoints"]
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+# A method without a docstring of its own says nothing, not its base class's words (ipywidgets',
+# Gymnasium's), which are written for another page.
+autodoc_inherit_docstrings = False
+autodoc_default_options = {"members": True, "show-inheritance": True, "no-value": True}
+
+html_theme = "pydata_sphinx_theme"
+html_title = "tacocat-widget"
+html_static_path: list[str] = []
+# The section navigation on the left is for the sections with pages of their own (the API, the
+# notebooks); a page of the top bar has none to show.
+html_sidebars = {page.stem: [] for page in Path(__file__).parent.glob("*.md")}
+html_theme_options = {
+    "header_links_before_dropdown": 5,
+    "navigation_with_keys": False,
+    "show_toc_level": 2,
+    "footer_start": ["copyright"],
+    "footer_end": [],
+}

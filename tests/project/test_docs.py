@@ -1,0 +1,107 @@
+"""The README and the documentation: their examples run as shown, and the site builds strictly."""
+
+from __future__ import annotations
+
+import doctest
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.paths import ROOT
+
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+PAGES = sorted(DOCS.glob("*.md"))
+# Each page's examples, at least: a page that loses its examples fails here, not silently.
+LEAST_EXAMPLES = {
+    "README.md": 5,
+    "agents.md": 10,
+    "engine.md": 15,
+    "play.md": 15,
+    "rl.md": 15,
+    "rules.md": 3,
+    "teach.md": 15,
+    "trust.md": 5,
+}
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+
+@pytest.mark.parametrize("page", [README, *PAGES], ids=lambda page: page.name)
+def test_the_pages_examples_run_as_shown(page: Path) -> None:
+    result = doctest.testfile(str(page), module_relative=False, optionflags=FLAGS)
+    assert result.failed == 0
+    assert result.attempted >= LEAST_EXAMPLES.get(page.name, 0)
+
+
+def test_every_page_with_examples_is_counted() -> None:
+    with_examples = {page.name for page in [README, *PAGES] if ">>> " in page.read_text("utf-8")}
+    assert with_examples == set(LEAST_EXAMPLES)
+
+
+def test_the_trust_page_names_the_traits_the_page_may_write_as_the_code_does() -> None:
+    from tacocat_widget.page.protocol import PAGE_WRITABLE
+
+    text = " ".join((DOCS / "trust.md").read_text(encoding="utf-8").split())
+    sentence = re.search(r"the page may set only (.*?); anything else it writes", text)
+    assert sentence, "the trust page says which traits the page may set"
+    assert set(re.findall(r"`(\w+)`", sentence.group(1))) == PAGE_WRITABLE
+
+
+def test_the_readmes_links_lead_to_files_that_exist() -> None:
+    links = re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", README.read_text(encoding="utf-8"))
+    assert links
+    assert [link for link in links if not (ROOT / link).exists()] == []
+
+
+def test_the_try_it_links_open_notebooks_the_lite_site_holds() -> None:
+    sys.path.insert(0, str(ROOT / "lite"))
+    try:
+        from build import NOTEBOOKS  # lite/build.py
+    finally:
+        sys.path.remove(str(ROOT / "lite"))
+    linked = {
+        name
+        for page in (DOCS / "index.md", DOCS / "notebooks.md")
+        for name in re.findall(
+            r'href="lite/lab/index.html\?path=([\w.]+)"', page.read_text("utf-8")
+        )
+    }
+    assert linked == set(NOTEBOOKS)
+
+
+def test_the_site_builds_strictly_with_every_page_and_the_api(tmp_path: Path) -> None:
+    """Any warning fails the build: a broken link, a docstring Sphinx cannot read."""
+    built = subprocess.run(
+        [sys.executable, str(DOCS / "build.py"), "--no-lite", "--out", str(tmp_path)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    assert "WARNING" not in built.stderr and "ERROR" not in built.stderr, built.stderr
+    pages = {path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*.html")}
+    expected = {f"{page.stem}.html" for page in PAGES}
+    expected |= {
+        f"examples/{notebook.stem}.html" for notebook in (ROOT / "examples").glob("*.ipynb")
+    }
+    assert expected <= pages
+    # The API pages are the docstrings: each public name has its entry.
+    api = {page: (tmp_path / "api" / f"{page}.html").read_text("utf-8") for page in (
+        "widget", "session", "engine", "agents", "study", "adapters")}  # fmt: skip
+    for page, name in [
+        ("widget", "tacocat_widget.page.widget.TacocatWidget.find_the_move"),
+        ("widget", "tacocat_widget.page.link.PageLink.cursor"),
+        ("session", "tacocat_widget.game.session.Session.review"),
+        ("session", "tacocat_widget.game.refused.Refused"),
+        ("engine", "tacocat_widget.engine.GameState.apply"),
+        ("engine", "tacocat_widget.engine.Observation.beliefs"),
+        ("agents", "tacocat_widget.agents.PlannerAgent"),
+        ("study", "tacocat_widget.study.analysis.analyse"),
+        ("study", "tacocat_widget.study.arena.arena"),
+        ("adapters", "tacocat_widget.adapters.encoding.ActionCodec"),
+        ("adapters", "tacocat_widget.adapters.openspiel.OpenSpielAgent"),
+    ]:
+        assert f'id="{name}"' in api[page], name
+    home = (tmp_path / "index.html").read_text("utf-8")
+    assert "Try it in your browser" in home and 'src="_images/board.png"' in home
