@@ -129,9 +129,14 @@ def run_in_kernel(page: Any, code: str) -> str:
 
 def open_and_run(page: Any, address: str) -> dict[str, float]:
     """Open a notebook, wait for its kernel, run every cell: seconds to each milestone."""
-    marks: dict[str, float] = {}
     start = time.perf_counter()
     page.goto(address)
+    return run_the_notebook(page, start)
+
+
+def run_the_notebook(page: Any, start: float) -> dict[str, float]:
+    """Wait for the notebook the page is opening and its kernel, then run every cell."""
+    marks: dict[str, float] = {}
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=SLOW_MS)
     page.wait_for_function(KERNEL_READY, timeout=SLOW_MS)
     marks["kernel ready"] = time.perf_counter() - start

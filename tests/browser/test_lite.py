@@ -19,6 +19,7 @@ from tests.browser.lite import (
     one_move,
     open_and_run,
     run_in_kernel,
+    run_the_notebook,
     served,
 )
 from tests.paths import ROOT
@@ -106,3 +107,31 @@ def test_the_lesson_and_the_review_run_in_the_browser(
         assert run_in_kernel(page, check).strip() == expected
         assert requests.off_the_machine == [], requests.off_the_machine
     print(notebook, json.dumps(marks))
+
+
+def test_the_documentation_opens_the_game_in_the_browser(site: Path, tmp_path: Path) -> None:
+    """The documentation's home page, with the site inside it: "Try it in your browser" plays."""
+    docs = tmp_path / "docs"
+    built = subprocess.run(
+        [sys.executable, str(ROOT / "docs" / "build.py"), "--lite", str(site), "--out", str(docs)],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    with (
+        served(docs, tmp_path / "server.log") as address,
+        offline_browser(tmp_path / "profile") as (context, requests, _console),
+    ):
+        page = context.new_page()
+        page.goto(f"{address}/index.html")
+        assert "Python in the page" in page.inner_text("main")
+        start = time.perf_counter()
+        page.click('a:has-text("Try it in your browser")')
+        run_the_notebook(page, start)
+        page.wait_for_selector(".tc-root:not([data-playing])")
+        run_in_kernel(page, "w.speed = 0")
+        one_move(page)
+        assert run_in_kernel(page, "print(w.cursor > 0)").strip() == "True"
+        assert requests.off_the_machine == [], requests.off_the_machine
+        log = (tmp_path / "server.log").read_text()
+        lacking = [line for line in log.splitlines() if " 404 " in line and "favicon" not in line]
+        assert lacking == [], lacking
