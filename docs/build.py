@@ -3,6 +3,7 @@
     python docs/build.py                  # build/docs: the pages, and the JupyterLite site in lite/
     python docs/build.py --no-lite        # the pages only
     python docs/build.py --lite SITE      # the pages, with a JupyterLite site already built
+    python docs/build.py --no-run         # the example notebooks as stored, not run (faster)
 
 The pages are built strictly: any warning (a broken link, a docstring Sphinx
 cannot read) fails the build. The home page's "Try it in your browser" opens
@@ -31,9 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     lite = parser.add_mutually_exclusive_group()
     lite.add_argument("--no-lite", action="store_true", help="leave the JupyterLite site out")
     lite.add_argument("--lite", type=Path, help="a JupyterLite site built by lite/build.py")
+    parser.add_argument(
+        "--no-run", action="store_true", help="show the example notebooks without running them"
+    )
     args = parser.parse_args(argv)
     out = args.out.resolve()
-    failed = build_pages(out)
+    failed = build_pages(out, run_notebooks=not args.no_run)
     if failed:
         return failed
     if args.lite:
@@ -45,9 +49,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def build_pages(out: Path) -> int:
+def build_pages(out: Path, run_notebooks: bool = True) -> int:
     """Sphinx's HTML build of ``docs/`` into ``out``, every warning an error; its exit code."""
-    return build_main(["-E", "-W", "--keep-going", "-q", "-b", "html", str(DOCS), str(out)])
+    options = [] if run_notebooks else ["-D", "nb_execution_mode=off"]
+    return build_main(
+        ["-E", "-W", "--keep-going", "-q", *options, "-b", "html", str(DOCS), str(out)]
+    )
 
 
 if __name__ == "__main__":

@@ -13,9 +13,16 @@ release = version = tacocat_widget.__version__
 
 extensions = ["myst_nb", "sphinx.ext.autodoc", "sphinx.ext.viewcode"]
 
-# Pages are Markdown (MyST); the example notebooks render as they are stored, without their
-# outputs: their board is live only in a kernel, which the JupyterLite site gives in a browser.
-nb_execution_mode = "off"
+# Pages are Markdown (MyST). The example notebooks are run afresh for each build, in a scratch
+# folder, and a cell that fails fails the build. Their boards show as the picture the widget
+# gives where a live board cannot load: a page of this site has no kernel (the JupyterLite site
+# is the live board), and no widget script is fetched from elsewhere.
+nb_execution_mode = "force"
+nb_execution_in_temp = True
+nb_execution_timeout = 300
+nb_execution_raise_on_error = True
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
+nb_ipywidgets_js: dict[str, dict[str, str]] = {}
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 exclude_patterns = ["_build", "examples/.ipynb_checkpoints"]
