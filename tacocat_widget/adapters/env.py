@@ -1,6 +1,6 @@
 """Tacocat as a PettingZoo AEC environment, and a Gymnasium one against a chosen agent.
 
-Install the ``rl`` extra (``pip install "tacocat-widget[rl]"``). Agents are
+Install the ``rl`` extra (``pip install -e ".[rl]"`` in a clone). Agents are
 ``"player_0"`` and ``"player_1"``; whoever the rules say moves next is
 ``agent_selection`` (an attacker may lead twice in a row). Each observation is
 ``{"observation": vector, "action_mask": mask}`` (``encoding``: the vector's

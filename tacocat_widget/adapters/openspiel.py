@@ -1,6 +1,6 @@
 """Tacocat as an OpenSpiel game: ``pyspiel.load_game("python_tacocat")`` once this is imported.
 
-Install the ``openspiel`` extra (``pip install "tacocat-widget[openspiel]"``).
+Install the ``openspiel`` extra (``pip install -e ".[openspiel]"`` in a clone).
 
 - **Chance is explicit.** Each deal is a run of chance nodes, one card each:
   player 0's hand, then player 1's, then the top of the draw pile, as many

@@ -190,7 +190,8 @@ class ReviewJob:
             import pandas
         except ImportError:
             raise ImportError(
-                "the review's table needs pandas: pip install 'tacocat-widget[review]'"
+                "the review's table needs pandas: pip install pandas "
+                "(or, in a clone, pip install -e '.[review]')"
             ) from None
         return pandas.DataFrame(self.records(seats, viewer=viewer))
 
