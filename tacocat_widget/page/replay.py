@@ -27,7 +27,10 @@ from .view import page_view
 
 # Hidden: the controls that would need Python. A replay only looks back; a review it holds
 # keeps its graph and its mistake buttons, which only move the timeline.
-REPLAY_CSS = '.tc-controls, [data-tc="review"], [data-tc="review-cancel"] { display: none; }'
+REPLAY_CSS = (
+    '.tc-controls, [data-tc="review"], [data-tc="review-cancel"], [data-tc="new-game"] '
+    "{ display: none; }"
+)
 
 
 def replay_views(session: Session, viewer: Viewer) -> list[dict[str, Any]]:

@@ -82,6 +82,24 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
     assert [url for url in asked if not url.startswith(LOCAL)] == []
 
 
+def test_a_finished_games_replay_offers_nothing_that_needs_python(tmp_path: Path) -> None:
+    """At game over the board offers a new game; a replay file has no kernel to deal one."""
+    widget = TacocatWidget(players=("heuristic", "heuristic"), seed=5)
+    widget.run("game")
+    path = widget.save_html(tmp_path / "game.html", view=0)
+    with offline_page(800, 1000) as (page, _asked, failures):
+        page.goto(path.as_uri())
+        page.wait_for_selector('[data-tc="phase"]', timeout=15_000)
+        assert page.inner_text('[data-tc="phase"]').startswith("Game over")
+        shown = page.evaluate(
+            """() => Array.from(document.querySelectorAll('button:not([disabled]), select'))
+              .filter((element) => element.offsetParent !== null && !element.dataset.card)
+              .map((element) => element.dataset.tc)"""
+        )
+        assert shown == ["replay"], shown  # only what moves the timeline
+    assert failures == []
+
+
 def test_replay_files_of_any_names_draw_offline_and_run_nothing(tmp_path: Path) -> None:
     from tests.page.test_replay import HOSTILE_NAMES, HOSTILE_REASON, hostile_game
 
