@@ -63,7 +63,7 @@ function agentButtons(view, ui) {
   const agents = view.humans.includes(false);
   const humanToMove = mover != null && view.humans[mover] && view.choices;
   return [
-    humanToMove
+    humanToMove && !questionOpen(view)
       ? h(
           "button",
           {
@@ -129,7 +129,15 @@ function agentButtons(view, ui) {
  * @param {PageView} view
  */
 function mayAnalyse(view) {
-  return view.to_move != null && (view.viewer === "all" || view.viewer === view.to_move);
+  return view.to_move != null && (view.viewer === "all" || view.viewer === view.to_move) && !questionOpen(view);
+}
+
+/**
+ * A "find the move" question waits for its answer here: the page offers no help until then.
+ * @param {PageView} view
+ */
+function questionOpen(view) {
+  return view.quiz?.open === true;
 }
 
 /**

@@ -269,6 +269,7 @@ export interface QuizView {
   prompt: string;
   player: number;
   answer?: QuizAnswer | None;
+  open: boolean;
 }
 
 /** One reviewed move: player 0's win chance after it, and what it cost its player. */

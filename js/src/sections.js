@@ -151,7 +151,7 @@ const SECTIONS = {
   hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
   controls: {
     data: ({ view, ui, model }) => [
-      [view.choices, view.hands, view.to_move, view.humans, view.cursor],
+      [view.choices, view.hands, view.to_move, view.humans, view.cursor, view.quiz?.open],
       [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
       askedIn(ui.asking, "controls"),
     ],

@@ -16,17 +16,29 @@ test("the question shows above the board, then Python's verdict; End sends the p
   const { el, model, view, cleanup } = mount("attack_with_leads", {
     view_state: {
       ...fixture("attack_with_leads").view_state,
-      quiz: { prompt: "Lead or wait?", player: 0, answer: null },
+      quiz: { prompt: "Lead or wait?", player: 0, answer: null, open: true },
     },
   });
   const box = el.querySelector('[data-tc="quiz"]');
   assert.match(box.textContent, /Lead or wait\? Choose your move on the board/);
-  update(model, { quiz: { prompt: "Lead or wait?", player: 0, answer } });
+  update(model, { quiz: { prompt: "Lead or wait?", player: 0, answer, open: false } });
   assert.equal(
     el.querySelector('[data-tc="quiz-result"]').textContent,
     `${answer.verdict} Try another move from here, or end.`,
   );
   el.querySelector('[data-tc="quiz-end"]').click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "end_quiz" });
+  cleanup();
+});
+
+test("while the question waits, the board offers no hint and no analysis; once answered, both", () => {
+  const asking = { prompt: "Lead or wait?", player: 0, answer: null, open: true };
+  const { el, model, cleanup } = mount("attack_with_leads", {
+    view_state: { ...fixture("attack_with_leads").view_state, quiz: asking },
+  });
+  const offered = () => ["hint", "analyse"].filter((tc) => el.querySelector(`[data-tc="${tc}"]`));
+  assert.deepEqual(offered(), []);
+  update(model, { quiz: { ...asking, answer, open: false } });
+  assert.deepEqual(offered(), ["hint", "analyse"]);
   cleanup();
 });

@@ -434,6 +434,16 @@ class Session:
         """Whether a "find the move" question is asked at the cursor."""
         return self.quiz is not None and self.quiz.asks(self.state)
 
+    @property
+    def question_open(self) -> bool:
+        """A question waits for its answer at the cursor: until then, no help is shown for it."""
+        return self.asking and not cast(Quiz, self.quiz).answered
+
+    def require_no_open_question(self) -> None:
+        """Refused while the board asks "find the move": a hint or an analysis would answer it."""
+        if self.question_open:
+            raise Refused("the board asks you to find the move: help waits for your answer")
+
     def verdict(self) -> MoveReview | None:
         """How the move played from the question compares with the best, once answered.
 

@@ -28,7 +28,9 @@ from .protocol import PageAction
 if TYPE_CHECKING:
     from .link import PageLink
 
-Need = Literal["a human to move", "an agent to move", "a page that sees the mover"]
+Need = Literal[
+    "a human to move", "an agent to move", "a page that sees the mover", "no open question"
+]
 Run = Callable[["PageLink", Any], None]
 
 
@@ -44,11 +46,12 @@ class Command:
 
     def answer(self, page: PageLink, message: dict[str, Any]) -> None:
         """Run the message, once everything it needs holds."""
-        try:
-            for need in self.needs:
+        for need in self.needs:
+            try:
                 NEEDS[need](page)
-        except Refused as refused:
-            raise Refused(self.refusal or str(refused)) from None
+            except Refused as refused:
+                words = None if need in SPEAKS_FOR_ITSELF else self.refusal
+                raise Refused(words or str(refused)) from None
         self.run(page, message)
 
 
@@ -89,7 +92,10 @@ NEEDS: dict[Need, Callable[[PageLink], object]] = {
     "a human to move": lambda page: page.session.require_a_human_to_move(),
     "an agent to move": lambda page: page.session.require_an_agent_to_move(),
     "a page that sees the mover": require_a_page_that_sees_the_mover,
+    "no open question": lambda page: page.session.require_no_open_question(),
 }
+# A need whose refusal keeps its own words, whatever the entry says: why the help waits.
+SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question"})
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -168,7 +174,7 @@ class HintMessage(TypedDict):
 
 @command(
     HintMessage,
-    needs=("a human to move", "a page that sees the mover"),
+    needs=("no open question", "a human to move", "a page that sees the mover"),
     refusal="a hint is for the human whose move it is",
 )
 def hint(page: PageLink, message: HintMessage) -> None:
@@ -183,7 +189,7 @@ class AnalyseMessage(TypedDict):
     cursor: int
 
 
-@command(AnalyseMessage, needs=("a page that sees the mover",))
+@command(AnalyseMessage, needs=("no open question", "a page that sees the mover"))
 def analyse(page: PageLink, message: AnalyseMessage) -> None:
     page.session.analyse()
 

@@ -282,11 +282,17 @@ class QuizAnswer(QuizFacts):
 
 
 class QuizView(TypedDict):
-    """A "find the move" question: the words, whose move, and once answered, the verdict."""
+    """A "find the move" question: the words, whose move, and once answered, the verdict.
+
+    ``open``: the question waits for its answer at the cursor, so the page
+    offers no hint and no analysis (Python refuses both, and sends no analysis
+    of that position, until the move is played).
+    """
 
     prompt: str
     player: int
     answer: QuizAnswer | None
+    open: bool
 
 
 class ReviewFacts(TypedDict):

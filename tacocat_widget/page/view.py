@@ -131,7 +131,12 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
             "mark": verdict.mark,
         }
         answer = {**facts, "verdict": words.quiz_verdict(facts)}
-    return {"prompt": quiz.prompt, "player": quiz.player, "answer": answer}
+    return {
+        "prompt": quiz.prompt,
+        "player": quiz.player,
+        "answer": answer,
+        "open": session.question_open,
+    }
 
 
 # Each session's line views, kept while its lines stay as they were: a game of many lines
@@ -184,8 +189,8 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     state, step = session.state, session.cursor
     mover = state.to_move
     found = session.analyses.get((state, mover)) if mover is not None else None
-    if found is None or not may_see(viewer, mover):
-        return None
+    if found is None or not may_see(viewer, mover) or session.question_open:
+        return None  # an analysis of the question's position would answer it
     played = session.actions[step] if step < len(session.actions) else None
     loss = None if played is None else round(found.loss(played), 4)
     shown = [

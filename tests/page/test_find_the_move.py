@@ -20,7 +20,25 @@ def test_the_question_reaches_the_page_before_the_answer() -> None:
         "prompt": "Which cards would you replace?",
         "player": 0,
         "answer": None,
+        "open": True,
     }
+
+
+def test_no_help_answers_the_question_before_the_human_does() -> None:
+    """A hint or an analysis would give the answer away: the page gets neither until the move."""
+    widget = asked()
+    protocol, waits = widget.view_state["protocol"], "help waits for your answer"
+    widget.analyse()  # the teacher's own check, from a cell: it stays off the board
+    assert widget.view_state["analysis"] is None and widget.view_state["quiz"]["open"]
+    for kind in ("hint", "analyse"):
+        widget._on_page_message(widget, {"protocol": protocol, "kind": kind, "cursor": 0}, [])
+        assert widget.error.endswith(waits), kind
+    assert widget.hint is None
+    widget.play("replace none")
+    assert widget.view_state["quiz"]["open"] is False
+    assert widget.view_state["analysis"] is not None  # the answer, now that it was asked for
+    widget._on_page_message(widget, {"protocol": protocol, "kind": "hint", "cursor": 0}, [])
+    assert widget.error == "" and widget.hint is not None
 
 
 def test_an_answer_is_judged_from_the_players_view_and_no_agent_answers_it() -> None:
