@@ -182,9 +182,11 @@ export function hintBox(hint) {
 
 /**
  * The analysis of the position at the cursor: every move's win chance, the best and the played.
+ * Where the page may move for the player analysed, each other move can be played out from its row.
  * @param {AnalysisView | None} analysis
+ * @param {boolean} [playable]
  */
-export function analysisPanel(analysis) {
+export function analysisPanel(analysis, playable = false) {
   if (!analysis) return null;
   return h(
     "details",
@@ -203,18 +205,38 @@ export function analysisPanel(analysis) {
           h("th", {}, "move"),
           h("th", { title: analysis.value_title }, "game win chance"),
           h("th", { title: "standard error of the estimate, and the imagined deals it rests on" }, "±, worlds"),
+          playable ? h("th", {}, "") : null,
         ),
       ),
       h(
         "tbody",
         {},
-        analysis.rows.map((move) =>
+        analysis.rows.map((move, row) =>
           h(
             "tr",
             { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
             h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
             bar(move.win_chance, percent(move.win_chance)),
             h("td", {}, `±${percent(move.standard_error)}, ${move.worlds}`),
+            playable
+              ? h(
+                  "td",
+                  {},
+                  move.played
+                    ? null
+                    : h(
+                        "button",
+                        {
+                          type: "button",
+                          class: "tc-button tc-small",
+                          "data-tc": "play-move",
+                          "data-row": row,
+                          title: `play ${move.action} from here, as a new line`,
+                        },
+                        "Play",
+                      ),
+                )
+              : null,
           ),
         ),
       ),

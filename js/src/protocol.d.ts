@@ -224,6 +224,7 @@ export interface Playback {
 /** One legal move of an analysed position: the mover's win chance after it, and how sure. */
 export interface AnalysedMove {
   action: string;
+  move: PageAction;
   win_chance: number;
   standard_error: number;
   worlds: number;
@@ -379,7 +380,7 @@ export interface PageTraits {
   seen: number;
 }
 
-/** The human the page shows plays `action`. */
+/** The human the page shows plays `action` (or, where `what_if` allows, the agent's seat takes a move the page tries for it). */
 export interface PlayMessage {
   protocol: number;
   kind: "play";

@@ -178,7 +178,11 @@ const SECTIONS = {
     data: ({ view, model }) => [view.decision, model.get("every_move")],
     build: ({ view, ui, model }) => inspector(view, ui.panels.inspectorOpen, model.get("every_move")),
   },
-  analysis: { data: ({ view }) => view.analysis, build: ({ view }) => analysisPanel(view.analysis) },
+  analysis: {
+    data: ({ view }) => [view.analysis, view.choices?.player],
+    build: ({ view }) =>
+      analysisPanel(view.analysis, view.choices != null && view.choices.player === view.analysis?.player),
+  },
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
   rules: { data: () => null, build: () => howToPlay() },
 };

@@ -184,6 +184,10 @@ function commands(model, ui, redraw, view, target, root) {
         ),
       ),
     sacrifice: () => play(pageAction("sacrifice")),
+    "play-move": () => {
+      const row = view.analysis?.rows[Number(target.dataset.row)];
+      if (row) play(row.move);
+    },
     step: () => sendThinking(model, ui, redraw, message("step", { cursor: view.cursor })),
     run: () => sendThinking(model, ui, redraw, message("run", { until: "round", cursor: view.cursor })),
     hint: () => model.send(message("hint", { cursor: view.cursor })),

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { card, mount } from "./page.js";
+import { card, fixture, mount } from "./page.js";
 
 const shown = (el, player) =>
   [...el.querySelectorAll(`[data-hand="${player}"] [data-card]`)].map((c) => c.dataset.card);
@@ -170,4 +170,23 @@ test("the speed slider sets the seconds between agent moves", () => {
   slider.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.equal(model.values.speed, 1.5);
   cleanup();
+});
+
+test("a row of the analysis plays its move out, where the page may move for that player", () => {
+  const { el, model, view, cleanup } = mount("an_analysed_move");
+  const buttons = el.querySelectorAll('[data-tc="play-move"]');
+  assert.equal(buttons.length, view.analysis.rows.filter((row) => !row.played).length);
+  buttons[0].click();
+  assert.deepEqual(model.sent.at(-1), {
+    protocol: view.protocol,
+    kind: "play",
+    action: view.analysis.rows[0].move,
+    cursor: view.cursor,
+  });
+  cleanup();
+  const watching = mount("an_analysed_move", {
+    view_state: { ...fixture("an_analysed_move").view_state, choices: null },
+  });
+  assert.equal(watching.el.querySelectorAll('[data-tc="play-move"]').length, 0);
+  watching.cleanup();
 });

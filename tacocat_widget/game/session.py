@@ -154,6 +154,17 @@ class Session:
         the question; see ``find_the_move``.
         """
         self.require_a_human_to_move()
+        return self.try_move(action)
+
+    def try_move(self, action: Action | str) -> GameState:
+        """Play ``action`` for whoever is to move, an agent's seat too: a teacher's "what if".
+
+        As any move, one played from a past position starts a new line and
+        keeps the old one; no agent answers it (``step`` and ``run`` play on).
+        For a human's seat it is ``play``.
+        """
+        if self.state.to_move is None:
+            raise Refused(f"the game is over: player {self.state.winner} won")
         chosen = parse_action(action) if isinstance(action, str) else action
         asked, question = self.asking, self.cursor
         after = self._advance(chosen, None)

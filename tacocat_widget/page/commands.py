@@ -29,7 +29,11 @@ if TYPE_CHECKING:
     from .link import PageLink
 
 Need = Literal[
-    "a human to move", "an agent to move", "a page that sees the mover", "no open question"
+    "a human to move",
+    "an agent to move",
+    "a page that sees the mover",
+    "no open question",
+    "a seat the page may move for",
 ]
 Run = Callable[["PageLink", Any], None]
 
@@ -93,6 +97,9 @@ NEEDS: dict[Need, Callable[[PageLink], object]] = {
     "an agent to move": lambda page: page.session.require_an_agent_to_move(),
     "a page that sees the mover": require_a_page_that_sees_the_mover,
     "no open question": lambda page: page.session.require_no_open_question(),
+    "a seat the page may move for": lambda page: (
+        page.what_if or page.session.require_a_human_to_move()
+    ),
 }
 # A need whose refusal keeps its own words, whatever the entry says: why the help waits.
 SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question"})
@@ -102,7 +109,8 @@ SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question"})
 
 
 class PlayMessage(TypedDict):
-    """The human the page shows plays ``action``."""
+    """The human the page shows plays ``action`` (or, where ``what_if`` allows, the agent's seat
+    takes a move the page tries for it)."""
 
     protocol: int
     kind: Literal["play"]
@@ -110,14 +118,17 @@ class PlayMessage(TypedDict):
     cursor: int  # the board the click was made on
 
 
-@command(PlayMessage, moves=True, needs=("a human to move", "a page that sees the mover"))
+@command(
+    PlayMessage, moves=True, needs=("a seat the page may move for", "a page that sees the mover")
+)
 def play(page: PageLink, message: PlayMessage) -> None:
-    """Once a click hands the turn to an agent, agents answer until a human is to move; a
-    move that answers "find the move" is judged instead."""
+    """Once a human's click hands the turn to an agent, agents answer until a human is to move;
+    a move that answers "find the move" is judged instead, and a move tried for an agent's seat
+    is answered by nobody (Step plays on)."""
     session = page.session
-    answering = session.asking
-    session.play(page_action(message["action"]))
-    if not answering and not page.paused:
+    answering, trying = session.asking, session.agent_to_move() is not None
+    session.try_move(page_action(message["action"]))
+    if not (answering or trying or page.paused):
         session.run("game", page.agent_time_limit)
 
 

@@ -107,6 +107,7 @@ class PageLink(WidgetBase):
         view: Viewer | None,
         cover_between_turns: bool,
         agent_time_limit: float | None,
+        what_if: bool | None = None,
     ) -> None:
         built_page.require(WIDGET_JS, WIDGET_CSS)
         self._session = session
@@ -116,6 +117,7 @@ class PageLink(WidgetBase):
         self._revision, self._from_page = 0, False
         self._hint_for: tuple[int, int, Viewer] | None = None
         humans = [seat for seat in SEATS if session.is_human(seat)]
+        self._what_if = not humans if what_if is None else bool(what_if)
         self._view_follows_mover = view is None and len(humans) == 2
         first_view = view if view is not None else (humans[0] if len(humans) == 1 else "all")
         self._page_views = {view} if view is not None else default_page_views(humans)
@@ -156,6 +158,19 @@ class PageLink(WidgetBase):
         if not chosen or not all(is_viewer(view) for view in chosen):
             raise ValueError(f"page_views holds views 0, 1 or 'all', got {chosen!r}")
         self._page_views = chosen | {self.shown_view()}
+
+    @property
+    def what_if(self) -> bool:
+        """Whether the page may try a move for an agent's seat it sees (a new line; no agent
+        answers it). Python's switch, which a page cannot set: on by default only when both
+        seats are agents, a game a teacher shows a class."""
+        return self._what_if
+
+    @what_if.setter
+    def what_if(self, allowed: bool) -> None:
+        with self._lock:
+            self._what_if = bool(allowed)
+            self._sync()
 
     def shown_view(self) -> Viewer:
         """Whose eyes the page shows now."""
@@ -199,6 +214,7 @@ class PageLink(WidgetBase):
                         self._revision,
                         played_from,
                         every_move=self.every_move,
+                        what_if=self._what_if,
                     )
                     self.view_state = cast("dict[str, Any]", view)
                     self._sync_review()
@@ -242,8 +258,11 @@ class PageLink(WidgetBase):
         """Bring the page back in step with the session, even if drawing it fails."""
         try:
             self._sync(played_from)
-            if refused:
-                self.send_state(list(refused))  # the page's own copy still holds its value
+            # The page's own copy of a trait still holds its value; a name that is no trait (an
+            # attribute, or nothing at all) has no value of Python's to put back.
+            traits = [name for name in refused if self.has_trait(name)]
+            if traits:
+                self.send_state(traits)
         except Exception as failure:
             self.error = self._failure_text(failure, "updating the page")
 

@@ -240,9 +240,14 @@ class Playback(TypedDict):
 
 
 class AnalysedMove(TypedDict):
-    """One legal move of an analysed position: the mover's win chance after it, and how sure."""
+    """One legal move of an analysed position: the mover's win chance after it, and how sure.
+
+    ``move`` is the action as a play message names it: a page that may move for
+    this player plays it out from the row.
+    """
 
     action: str
+    move: PageAction
     win_chance: float
     standard_error: float
     worlds: int

@@ -69,6 +69,7 @@ def page_view(
     played_from: int | None = None,
     *,
     every_move: bool = False,
+    what_if: bool = False,
 ) -> PageView:
     """The JSON-safe view the page draws, for ``viewer`` 0, 1 or ``"all"``.
 
@@ -77,8 +78,9 @@ def page_view(
     cursor the moves that led here were played from (by a click, a step or a
     run), so the page can play them back one at a time; see ``playback``.
     ``every_move`` has the inspector list every move of a decision, not only
-    the likeliest. The positions analysed and the question asked are the
-    session's own.
+    the likeliest; ``what_if`` offers the page the moves of an agent to move
+    too (see ``PageLink.what_if``). The positions analysed and the question
+    asked are the session's own.
     """
     seen = observations(session.state, viewer)
     public = next(iter(seen.values()))  # the face-up facts are the same in every observation
@@ -96,7 +98,7 @@ def page_view(
         "sealed": _sealed_choice(seen),
         "track": _track(public),
         "goals": words.goals(session.seat_names()),
-        "choices": page_choices(session, viewer, seen),
+        "choices": page_choices(session, viewer, seen, what_if=what_if),
         "cursor": session.cursor,
         "history_length": len(session.history),
         "line": session.line,
@@ -204,6 +206,7 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         "rows": [
             {
                 "action": str(move.action),
+                "move": cast(PageAction, move.action.to_dict()),
                 "win_chance": round(move.win_chance, 4),
                 "standard_error": round(move.standard_error, 4),
                 "worlds": move.worlds,
@@ -321,16 +324,21 @@ def _track(public: Observation) -> list[TrackSpace]:
 
 
 def page_choices(
-    session: Session, viewer: Viewer, seen: dict[int, Observation] | None = None
+    session: Session,
+    viewer: Viewer,
+    seen: dict[int, Observation] | None = None,
+    *,
+    what_if: bool = False,
 ) -> Choices | None:
-    """What the page may offer the viewer to click, or None when it is not their move.
+    """What the page may offer the viewer to click, or None when it is not their move (nor, with
+    ``what_if``, an agent's move they may try).
 
     Compact on purpose: a replace may be any of the hand's cards up to a cap,
     so the page is told the cap rather than every choice.
     """
     state = session.state
     mover = state.to_move
-    if mover is None or not session.is_human(mover) or not may_see(viewer, mover):
+    if mover is None or not (what_if or session.is_human(mover)) or not may_see(viewer, mover):
         return None
     own = (seen or observations(state, viewer))[mover]
     choices = _choice_facts(own, state.replace_cap())

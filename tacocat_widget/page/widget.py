@@ -53,7 +53,9 @@ class TacocatWidget(PageLink):
     agents play. A view set from Python later joins the set. A page asking
     for any other view is refused with an error and its view put back.
     ``agent_time_limit``: the seconds an agent may take over a move the page
-    asked for (``None``: no limit).
+    asked for (``None``: no limit). ``what_if``: the page may try a move for
+    an agent's seat it sees, starting a line no agent answers (by default
+    only when both seats are agents); ``try_move`` does it from a cell.
     """
 
     def __init__(
@@ -64,10 +66,11 @@ class TacocatWidget(PageLink):
         view: Viewer | None = None,
         cover_between_turns: bool = False,
         agent_time_limit: float | None = AGENT_TIME_LIMIT,
+        what_if: bool | None = None,
         **new_session: Unpack[NewSession],
     ) -> None:
         session = _the_session(session, players, new_session)
-        super().__init__(session, view, cover_between_turns, agent_time_limit)
+        super().__init__(session, view, cover_between_turns, agent_time_limit, what_if)
 
     # -- reading ---------------------------------------------------------------
 
@@ -101,6 +104,14 @@ class TacocatWidget(PageLink):
     def play(self, action: Action | str) -> GameState:
         """The human to move plays ``action`` (or its text, e.g. ``"attack 9-10-11"``)."""
         return self._python_call(lambda: self._session.play(action), moves=True)
+
+    def try_move(self, action: Action | str) -> GameState:
+        """Play ``action`` for whoever is to move, an agent's seat too (``Session.try_move``).
+
+        A teacher's "what if": from a past position it starts a new line, and
+        no agent answers it; ``step`` plays on.
+        """
+        return self._python_call(lambda: self._session.try_move(action), moves=True)
 
     def step(self) -> Decision:
         """The agent to move decides and plays; returns its ``Decision``."""

@@ -212,6 +212,17 @@ def test_the_page_cannot_write_what_python_owns(name: str, value: Any) -> None:
     }
 
 
+@pytest.mark.parametrize("name", ["session", "page_views", "what_if", "no_such_name"])
+def test_a_name_that_is_no_synced_trait_is_refused_in_the_same_words(name: str) -> None:
+    """An attribute of the widget, or nothing at all: refused, and nothing sent back for it."""
+    widget = TacocatWidget(players=("human", "random"), seed=14)
+    sent_back: list[Any] = []
+    widget.send_state = lambda key=None: sent_back.append(key)  # type: ignore[method-assign]
+    widget.set_state({name: True})
+    assert widget.error == f"the page may not set {name}"
+    assert [name] not in sent_back and widget.page_views == {0} and not widget.what_if
+
+
 def test_with_the_view_fixed_on_one_seat_the_page_cannot_move_for_the_other() -> None:
     widget = TacocatWidget(players=("human", "human"), seed=15, view=0)
     keep_all_cards(widget)

@@ -31,7 +31,7 @@ def test_each_entry_declares_the_kind_it_is_filed_under() -> None:
 def test_the_kinds_that_move_and_what_they_need_come_from_the_table() -> None:
     moving = {kind for kind, entry in COMMANDS.items() if entry.moves}
     assert moving == {"play", "step", "run"}
-    assert COMMANDS["play"].needs == ("a human to move", "a page that sees the mover")
+    assert COMMANDS["play"].needs == ("a seat the page may move for", "a page that sees the mover")
     assert COMMANDS["step"].needs == COMMANDS["run"].needs == ("an agent to move",)
     assert set(commands.NEEDS) == set(typing.get_args(commands.Need))
 
