@@ -223,7 +223,10 @@ test("an analysis shows every move's win chance, the best and the one played, an
   const played = panel.querySelector('[data-played="true"]');
   assert.equal(played.dataset.action, view.analysis.played);
   assert.match(played.textContent, /▶ /);
-  assert.match(panel.textContent, new RegExp(`Played ${view.analysis.played}: [\\d.]+% less win chance than the best`));
+  assert.match(
+    panel.textContent,
+    new RegExp(`Played ${view.analysis.played}: [\\d.]+ percentage points? less win chance than the best`),
+  );
   tc(el, "analyse").click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "analyse", cursor: view.cursor });
   cleanup();

@@ -9,7 +9,8 @@ const answer = {
   chance_best: 0.53,
   loss: 0.12,
   mark: "mistake",
-  verdict: "You played duel 12: 41% game win chance. The best move, duel 6, gives 53%: you gave up 12% (a mistake).",
+  verdict:
+    "You played duel 12: 41% game win chance. The best move, duel 6, gives 53%: you gave up 12 percentage points (a mistake).",
 };
 
 test("the question shows above the board, then Python's verdict; End sends the page's end", () => {

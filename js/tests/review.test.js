@@ -20,7 +20,7 @@ test("a review draws a point per reviewed move, its marks on the graph and the t
     marks.map((mark) => Number(mark.dataset.cursor)),
     marked.map((point) => point.step),
   );
-  assert.match(el.querySelector(".tc-legend").textContent, /blunder \?\? \(gave up 20% or more\)/);
+  assert.match(el.querySelector(".tc-legend").textContent, /blunder \?\? \(gave up 20 percentage points or more\)/);
   assert.equal(el.querySelectorAll(".tc-legend .tc-key").length, 3);
   assert.match(chart.querySelector("title").textContent, /player 0's win chance \d+% after move 1/);
   cleanup();

@@ -166,6 +166,13 @@ def fine_percent(chance: float) -> str:
     return f"{math.floor(100 * chance * 10**digits + 0.5) / 10**digits:.{digits}f}%"
 
 
+def points(loss: float) -> str:
+    """A win chance given up: the difference of two chances, so in percentage points, not a
+    percent of anything (a tenth under 10, as ``fine_percent``)."""
+    number = fine_percent(loss).removesuffix("%")
+    return f"{number} percentage point{'' if number == '1' else 's'}"
+
+
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
 
 
@@ -178,7 +185,7 @@ def point_title(point: ReviewFacts) -> str:
     if point["mark"] is None:
         return chance
     best = f"; best was {point['best']}" if point["best"] else ""
-    return f"{chance}: {point['mark']}, gave up {percent(point['loss'])}{best}"
+    return f"{chance}: {point['mark']}, gave up {points(point['loss'])}{best}"
 
 
 def mark_title(point: ReviewFacts) -> str | None:
@@ -186,11 +193,11 @@ def mark_title(point: ReviewFacts) -> str | None:
     mark = point["mark"]
     if mark is None:
         return None
-    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {percent(point['loss'])}"
+    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {points(point['loss'])}"
 
 
 def mark_legend(mark: str, least: float) -> str:
-    return f"{mark} {MARK_SIGNS[mark]} (gave up {percent(least)} or more)"
+    return f"{mark} {MARK_SIGNS[mark]} (gave up {points(least)} or more)"
 
 
 def review_progress(running: bool, done: int, total: int) -> str:
@@ -235,7 +242,7 @@ def analysis_caption(played: str | None, loss: float | None, playouts: int) -> s
     elif loss == 0:
         verdict = f"Played {played}: the best move."
     else:
-        verdict = f"Played {played}: {fine_percent(loss)} less win chance than the best."
+        verdict = f"Played {played}: {points(loss)} less win chance than the best."
     return f"{verdict} ({playouts} playouts)"
 
 
@@ -247,4 +254,4 @@ def quiz_verdict(answer: QuizFacts) -> str:
     mark = answer["mark"]
     size = "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"
     best = f"The best move, {answer['best']}, gives {percent(answer['chance_best'])}"
-    return f"{said} {best}: you gave up {percent(answer['loss'])}{size}."
+    return f"{said} {best}: you gave up {points(answer['loss'])}{size}."

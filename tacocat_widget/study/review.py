@@ -263,7 +263,8 @@ class ReviewJob:
         marks = [move for move in self.moves() if move.mark]
         listed = "".join(
             f"<li>move {move.step + 1}, player {move.player}: {escape(str(move.played))} "
-            f"({move.mark}: gave up {move.loss:.0%}; best {escape(str(move.best))})</li>"
+            f"({move.mark}: gave up {100 * move.loss:.0f} percentage points; "
+            f"best {escape(str(move.best))})</li>"
             for move in marks
         )
         return (

@@ -169,7 +169,7 @@ def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
     worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "inaccuracy"}
     assert words.quiz_verdict(worse) == (  # type: ignore[arg-type]
         "You played 2: 41% game win chance. "
-        "The best move, 7, gives 60%: you gave up 20% (an inaccuracy)."
+        "The best move, 7, gives 60%: you gave up 20 percentage points (an inaccuracy)."
     )
 
 
@@ -178,9 +178,10 @@ def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
     assert words.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
     assert words.mark_title(plain) is None  # type: ignore[arg-type]
     mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
-    assert words.point_title(mistake).endswith(": mistake, gave up 12%; best was duel 6")  # type: ignore[arg-type]
-    assert words.mark_title(mistake) == "move 5: mistake ?, gave up 12%"  # type: ignore[arg-type]
-    assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20% or more)"
+    title = words.point_title(mistake)  # type: ignore[arg-type]
+    assert title.endswith(": mistake, gave up 12 percentage points; best was duel 6")
+    assert words.mark_title(mistake) == "move 5: mistake ?, gave up 12 percentage points"  # type: ignore[arg-type]
+    assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
 
 
 def test_the_review_says_how_far_it_has_come() -> None:
@@ -205,7 +206,7 @@ def test_the_inspector_names_the_move_and_the_hint_gives_its_reasons() -> None:
         words.analysis_caption("duel 7", 0.0, 50) == "Played duel 7: the best move. (50 playouts)"
     )
     assert words.analysis_caption("duel 2", 0.034, 50).startswith(
-        "Played duel 2: 3.4% less win chance"
+        "Played duel 2: 3.4 percentage points less win chance"
     )
 
 
