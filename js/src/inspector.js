@@ -41,11 +41,22 @@ export function valueScale(kind, values) {
 }
 
 /**
+ * How a value reads: a win chance as a percent, like every chance on the board; a score as the
+ * number it is.
+ * @param {string | None} kind  the decision's value_kind
+ * @returns {(value: number) => string}
+ */
+export function valueText(kind) {
+  return kind === "game win chance" ? percent : (value) => value.toFixed(3);
+}
+
+/**
  * @param {DecisionRow} entry
  * @param {number} mostVisits
  * @param {(value: number) => number} scale
+ * @param {(value: number) => string} text
  */
-function row(entry, mostVisits, scale) {
+function row(entry, mostVisits, scale, text) {
   return h(
     "tr",
     {
@@ -55,7 +66,7 @@ function row(entry, mostVisits, scale) {
     },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
     bar(entry.p, percent(entry.p)),
-    entry.value == null ? h("td", {}) : bar(scale(entry.value), entry.value.toFixed(3)),
+    entry.value == null ? h("td", {}) : bar(scale(entry.value), text(entry.value)),
     entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
 }
@@ -165,7 +176,9 @@ export function inspector(view, open, everyMove = false) {
       h(
         "tbody",
         {},
-        decision.rows.map((entry) => row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)), scale)),
+        decision.rows.map((entry) =>
+          row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)), scale, valueText(decision.value_kind)),
+        ),
       ),
     ),
     everyMoveToggle(decision, everyMove),

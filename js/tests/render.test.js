@@ -190,3 +190,16 @@ test("a row of the analysis plays its move out, where the page may move for that
   assert.equal(watching.el.querySelectorAll('[data-tc="play-move"]').length, 0);
   watching.cleanup();
 });
+
+test("a win chance in the inspector reads as a percent, like every chance; a score as its number", () => {
+  const base = fixture("decision_seen_by_all").view_state;
+  const cells = (el) => Array.from(el.querySelectorAll(".tc-policy tbody tr")).map((tr) => tr.children[2].textContent);
+  const scored = mount("decision_seen_by_all");
+  assert.equal(cells(scored.el)[0], base.decision.rows[0].value.toFixed(3));
+  scored.cleanup();
+  const chances = mount("decision_seen_by_all", {
+    view_state: { ...base, decision: { ...base.decision, value_kind: "game win chance" } },
+  });
+  assert.equal(cells(chances.el)[0], `${Math.round(100 * base.decision.rows[0].value)}%`);
+  chances.cleanup();
+});
