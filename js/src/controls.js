@@ -162,7 +162,7 @@ export function controls(view, ui, error) {
               type: "button",
               class: "tc-button",
               "data-tc": "analyse",
-              title: "the win chance after each move, for the player to move here",
+              title: "the planner agent's game win chance after each move, for the player to move here",
             },
             "Analyse",
           )
