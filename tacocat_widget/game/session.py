@@ -124,16 +124,20 @@ class Session:
 
     # -- what a move needs -----------------------------------------------------
 
+    def require_someone_to_move(self) -> int:
+        """The player to move at the cursor; ``Refused`` once the game is over."""
+        if self.state.to_move is None:
+            raise Refused(f"the game is over: player {self.state.winner} won")
+        return self.state.to_move
+
     def require_a_human_to_move(self) -> int:
         """The human whose move it is at the cursor; ``Refused`` if the game is over or an
         agent is to move."""
-        state = self.state
-        if state.to_move is None:
-            raise Refused(f"the game is over: player {state.winner} won")
-        if not self.is_human(state.to_move):
-            who = self.seat_name(state.to_move)
-            raise Refused(f"player {state.to_move} ({who}) is an agent: use step for its move")
-        return state.to_move
+        mover = self.require_someone_to_move()
+        if not self.is_human(mover):
+            who = self.seat_name(mover)
+            raise Refused(f"player {mover} ({who}) is an agent: use step for its move")
+        return mover
 
     def require_an_agent_to_move(self) -> Agent:
         """The agent whose move it is at the cursor; ``Refused`` if there is none."""
@@ -163,8 +167,7 @@ class Session:
         keeps the old one; no agent answers it (``step`` and ``run`` play on).
         For a human's seat it is ``play``.
         """
-        if self.state.to_move is None:
-            raise Refused(f"the game is over: player {self.state.winner} won")
+        self.require_someone_to_move()
         chosen = parse_action(action) if isinstance(action, str) else action
         asked, question = self.asking, self.cursor
         after = self._advance(chosen, None)
