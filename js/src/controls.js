@@ -168,7 +168,8 @@ export function controls(view, ui, error) {
           )
         : null,
       h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
-      questionOr(ui.asking, newGameButton("tc-button")),
+      // At the game's end the table offers it, once.
+      view.phase === "over" ? null : questionOr(ui.asking, newGameButton("tc-button")),
     ),
     h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
   );

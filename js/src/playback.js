@@ -56,10 +56,11 @@ export function endsRound(before, after) {
 
 /**
  * Shows views one after another: the first at once, each next one `pause(before, next)`
- * milliseconds later. `finish` shows the last one at once: a click or a key during the
- * playback is then applied to the board it was meant for.
+ * milliseconds later, or (a pause of null) once `resume` is called: the board holds a round's
+ * end until the player moves on. `finish` shows the last one at once: a click or a key during
+ * the playback is then applied to the board it was meant for.
  * @param {(view: PageView, last: boolean) => void} show
- * @param {(before: PageView, next: PageView) => number} pause
+ * @param {(before: PageView, next: PageView) => number | null} pause
  */
 export function player(show, pause) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -68,11 +69,14 @@ export function player(show, pause) {
   let queue = [];
   /** @type {PageView | null} */
   let current = null;
+  let held = false;
   const next = () => {
     timer = undefined;
     current = /** @type {PageView} */ (queue.shift()); // called only while views are queued
+    const wait = queue.length > 0 ? pause(current, queue[0]) : 0;
+    held = wait == null;
     show(current, queue.length === 0);
-    if (queue.length > 0) timer = setTimeout(next, pause(current, queue[0]));
+    if (wait != null && queue.length > 0) timer = setTimeout(next, wait);
   };
   return {
     /**
@@ -84,9 +88,16 @@ export function player(show, pause) {
       queue = [...views];
       if (queue.length > 0) next();
     },
+    /** Go on from a held board to the next view. */
+    resume() {
+      if (!held || queue.length === 0) return;
+      held = false;
+      next();
+    },
     /** Show the last view now; false if nothing was playing. */
     finish() {
       if (queue.length === 0) return false;
+      held = false;
       clearTimeout(timer);
       const last = queue[queue.length - 1];
       queue = [];
@@ -96,6 +107,10 @@ export function player(show, pause) {
     },
     get playing() {
       return queue.length > 0;
+    },
+    /** Whether the board holds a round's end until the player moves on. */
+    get held() {
+      return held;
     },
     /** The view the playback will end on, or null when nothing plays. */
     get last() {
@@ -110,6 +125,7 @@ export function player(show, pause) {
     },
     stop() {
       clearTimeout(timer);
+      held = false;
       queue = [];
     },
   };

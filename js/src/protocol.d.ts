@@ -72,6 +72,8 @@ export interface RoundResultView {
   moved_to: number;
   /** the round's end in words, naming the players as the viewer knows them */
   text: string;
+  /** the round's face-up plays, while the table still shows its end */
+  plays: EventView[];
 }
 
 /** The game-over banner's words. */
@@ -197,7 +199,7 @@ export interface TableView {
   last_round?: RoundResultView | None;
   hands: (number[] | None)[];
   hand_sizes: number[];
-  /** each hand's heading: its player, seat and size */
+  /** each hand's heading: its player, seat, size and replace */
   hand_labels: string[];
   player0_has_chosen: boolean;
   status: string;

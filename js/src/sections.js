@@ -1,6 +1,5 @@
 // The page as keyed sections: each is rebuilt only when the data it draws changed, so what the
 // user opened, scrolled or focused in the others stays as it was.
-import { banner, bannerKey } from "./banner.js";
 import { board } from "./board.js";
 import { PROTOCOL } from "./commands.js";
 import { controls, timeline } from "./controls.js";
@@ -129,10 +128,6 @@ const SECTIONS = {
     data: ({ view }) => view.status,
     build: ({ view }) => h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
   },
-  banner: {
-    data: ({ view, ui }) => [bannerKey(view), ui.banner.gone, askedIn(ui.asking, "banner")],
-    build: ({ view, ui }) => banner(view, ui.banner.gone, ui.banner.expire, askedIn(ui.asking, "banner")),
-  },
   quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
   board: {
     data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
@@ -140,11 +135,17 @@ const SECTIONS = {
   },
   opponent: handSection(({ viewer }) => 1 - viewer),
   table: {
-    data: ({ view }) => [
+    data: ({ view, ui }) => [
       [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
-      [view.replaced, view.draw_pile_size, view.player0_has_chosen],
+      [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer],
+      [ui.player?.held, askedIn(ui.asking, "banner")],
     ],
-    build: ({ view, ui }) => table(view, newEvents(view, ui.before)),
+    build: ({ view, ui }) =>
+      table(view, {
+        newFrom: newEvents(view, ui.before),
+        held: ui.player?.held,
+        asking: askedIn(ui.asking, "banner"),
+      }),
   },
   viewer: handSection(({ viewer }) => viewer),
   reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: reveal },
@@ -186,6 +187,22 @@ const SECTIONS = {
   log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
   rules: { data: () => null, build: () => howToPlay() },
 };
+
+/** The sections drawn on the felt, the card table between the track and the buttons, in order. */
+const ON_THE_FELT = ["opponent", "table", "viewer", "reveal"];
+
+/**
+ * The felt: made once, so the sections on it stay where they are.
+ * @param {UI} ui
+ * @returns {HTMLElement}
+ */
+function feltOf(ui) {
+  const kept = ui.built.get("felt")?.node;
+  if (kept) return kept;
+  const felt = h("div", { class: "tc-felt", role: "group", "aria-label": "the card table" });
+  ui.built.set("felt", { text: "", node: felt });
+  return felt;
+}
 
 /**
  * Where this round's plays not on the board shown before begin (none new on a first drawing).
@@ -232,8 +249,18 @@ export function draw(root, model, ui) {
     return;
   }
   const state = drawing(model, ui);
-  const nodes = Object.entries(SECTIONS).map(([key, section]) => built(ui, key, section, state));
-  place(root, /** @type {HTMLElement[]} */ (nodes.filter(Boolean)));
+  const nodes = Object.entries(SECTIONS).map(
+    ([key, section]) => /** @type {const} */ ([key, built(ui, key, section, state)]),
+  );
+  const felt = feltOf(ui);
+  place(
+    felt,
+    nodes.flatMap(([key, node]) => (ON_THE_FELT.includes(key) && node ? [node] : [])),
+  );
+  const outside = nodes.flatMap(([key, node]) =>
+    key === ON_THE_FELT[0] ? [felt] : ON_THE_FELT.includes(key) || !node ? [] : [node],
+  );
+  place(root, outside);
   showTimelineAt(root, view.cursor, ui.held);
 }
 

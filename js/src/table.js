@@ -1,10 +1,26 @@
-// The table: the trick to answer, this round's face-up cards, the last result and the log.
+// The felt between the hands, as players see a card table: the draw pile on one side, this
+// round's discards on the other, and in the middle the cards in play, each player's on their
+// own side. At a round's end the middle keeps its last trick and the showdown, with how the
+// round went, until the player moves on; at the game's end, who won.
 import { h } from "./dom.js";
 import { cardFace } from "./hands.js";
 import { freshResult } from "./playback.js";
+import { newGameButton, questionOr } from "./questions.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").EventView} EventView */
+/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("./protocol.js").GameOverView} GameOverView */
+/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("./questions.js").Asking} Asking */
+
+/**
+ * What the table draws from besides the view.
+ * @typedef {object} TableUi
+ * @property {number} [newFrom]  the first play not on the board shown before: it arrives
+ * @property {boolean} [held]  the board holds this round's end until the player moves on
+ * @property {Asking | null} [asking]  the question the game-over New game button asked
+ */
 
 /**
  * The current trick: each attacking card over its answer, and the card to answer now.
@@ -23,148 +39,281 @@ export function currentTrick(events, pending) {
   }));
 }
 
-/** @param {PageView} view */
-function trick(view) {
-  const pairs = view.phase === "defend" ? currentTrick(view.events, view.pending) : null;
-  if (!pairs) return null;
-  return h(
-    "div",
-    { class: "tc-trick", "data-tc": "trick" },
-    h("span", { class: "tc-caption" }, `Player ${view.attacker} attacks:`),
-    pairs.map(({ card, answer, next }) =>
+/**
+ * Where the plays still in the middle begin: the last attack and its answers, else the last
+ * duel's pair, else the replaces. Everything before lies on the discards.
+ * @param {EventView[]} plays
+ */
+export function middleStart(plays) {
+  const kinds = plays.map((play) => play.kind);
+  const attack = kinds.lastIndexOf("attack");
+  const duel = kinds.lastIndexOf("duel");
+  if (attack > duel) return attack;
+  return duel >= 0 ? duel - 1 : 0; // a duel is laid in pairs, player 0's card first
+}
+
+/**
+ * A small face-up card, arriving from its player's side when new.
+ * @param {number} value
+ * @param {string} kind  the play it was laid in, for its look (a sacrifice is struck through)
+ * @param {string} [extra]  more classes
+ */
+function laid(value, kind, extra = "") {
+  return h("span", { class: `tc-card tc-face tc-laid tc-${kind}${extra}`, ...cardFace(value) }, value);
+}
+
+/**
+ * The seats as the table is drawn: the viewer's hand at the bottom, the other at the top.
+ * @param {PageView} view
+ */
+function sides(view) {
+  const bottom = view.viewer === "all" ? 0 : view.viewer;
+  return { top: 1 - bottom, bottom };
+}
+
+/**
+ * How a play arrives: from its player's side, the opponent's duel card turned over as it comes.
+ * @param {PageView} view
+ * @param {EventView} play
+ * @param {boolean} fresh  not on the board shown before
+ */
+function arrival(view, play, fresh) {
+  if (!fresh) return "";
+  const theirs = play.player === sides(view).top;
+  return ` tc-arrive-${theirs ? "down" : "up"}${theirs && play.kind === "duel" ? " tc-turned" : ""}`;
+}
+
+/**
+ * An attack and its answers: each attacking card on the attacker's side, its answer facing it
+ * on the defender's, the card to answer now marked, an empty place for its answer.
+ * @param {PageView} view
+ * @param {EventView[]} plays  the attack, then its answers
+ * @param {number} newFrom  index into ``plays`` of the first new one
+ * @param {number[]} pending
+ */
+function trick(view, plays, newFrom, pending) {
+  const [attack, ...answers] = plays;
+  const { top } = sides(view);
+  const attackRow = attack.player === top ? 1 : 2;
+  return attack.cards.map((card, i) => {
+    const answer = answers[i];
+    const next = i === answers.length && pending.length > 0;
+    const place = (/** @type {number} */ row) => `grid-column: ${i + 1}; grid-row: ${row}`;
+    return [
       h(
         "span",
-        { class: "tc-pair" },
-        h("span", { class: `tc-card tc-small${next ? " tc-next" : ""}`, "data-attacking": card }, card),
-        answer
-          ? h("span", { class: `tc-card tc-small tc-${answer.kind}`, title: answer.kind }, answer.card)
-          : h("span", { class: "tc-card tc-small tc-empty" }, next ? "?" : ""),
+        { class: "tc-slot", style: place(attackRow), "data-attacking": card, title: attack.text },
+        laid(card, "attack", `${next ? " tc-next" : ""}${arrival(view, attack, newFrom === 0)}`),
       ),
-    ),
-    view.trick_lost ? h("span", { class: "tc-note" }, "a sacrifice: the attacker leads again") : null,
-  );
+      h(
+        "span",
+        { class: "tc-slot", style: place(3 - attackRow), title: answer?.text ?? "" },
+        answer
+          ? laid(answer.cards[0], answer.kind, arrival(view, answer, i + 1 >= newFrom))
+          : h("span", { class: "tc-card tc-empty" }, next ? "?" : ""),
+      ),
+    ];
+  });
 }
 
 /**
- * This round's face-up cards, fanned in the order played, each play under its words. Plays
- * new since the board shown before (`newFrom` on) arrive from their player's side.
+ * Plays that are not a trick (the replaces, a duel's pair): each player's in a fan on their side.
  * @param {PageView} view
+ * @param {EventView[]} plays
  * @param {number} newFrom
  */
-function faceUp(view, newFrom) {
-  if (view.events.length === 0) return null;
-  const below = view.viewer === "all" ? 0 : view.viewer; // the hand drawn at the bottom
+function fans(view, plays, newFrom) {
+  const { top, bottom } = sides(view);
+  const row = (/** @type {number} */ player, /** @type {number} */ at) =>
+    h(
+      "span",
+      { class: "tc-slot tc-row-fans", style: `grid-column: 1; grid-row: ${at}` },
+      plays.map((play, index) =>
+        play.player === player
+          ? h(
+              "span",
+              { class: "tc-fan", title: play.text },
+              play.cards.length === 0
+                ? h("span", { class: "tc-kept" }, play.text)
+                : play.cards.map((card) => laid(card, play.kind, arrival(view, play, index >= newFrom))),
+            )
+          : null,
+      ),
+    );
+  return [row(top, 1), row(bottom, 2)];
+}
+
+/**
+ * Player 0's choice, made face down, waiting on their side for player 1's.
+ * @param {PageView} view
+ */
+function sealedCard(view) {
+  if (!view.player0_has_chosen) return null;
+  const row = sides(view).top === 0 ? 1 : 2;
   return h(
-    "div",
-    { class: "tc-discards", "data-tc": "discards", "aria-label": "face up this round" },
-    h("span", { class: "tc-caption" }, "Face up this round:"),
-    view.events.map((event, index) => {
-      const theirs = event.player !== below;
-      const arriving = index >= newFrom ? ` tc-arrive-${theirs ? "down" : "up"}` : "";
-      // The opponent's duel card was chosen face down: it turns over as it arrives.
-      const turning = arriving && theirs && event.kind === "duel" ? " tc-turned" : "";
-      return h(
-        "span",
-        { class: `tc-event${arriving}`, title: event.text },
-        h("span", { class: "tc-event-words" }, event.text),
-        h(
-          "span",
-          { class: "tc-fan" },
-          event.cards.map((card) =>
-            h("span", { class: `tc-card tc-small tc-face tc-${event.kind}${turning}`, ...cardFace(card) }, card),
-          ),
-        ),
-      );
-    }),
+    "span",
+    { class: "tc-slot tc-sealed", style: `grid-column: 2; grid-row: ${row}` },
+    h("span", { class: "tc-card tc-back", role: "img", "aria-label": "player 0's choice, face down" }),
   );
 }
 
 /**
- * The showdown of the round that just ended: both last cards face up, the lower one marked.
+ * The showdown: both last cards turned face up, each on its player's side, the lower marked.
  * @param {PageView} view
+ * @param {RoundResultView} last
  */
-function showdown(view) {
-  const last = freshResult(view);
-  if (!last) return null;
-  const [first, second] = last.showdown;
+function showdown(view, last) {
   const lower = last.winner == null ? null : last.showdown[last.winner];
-  /**
-   * @param {number} player
-   * @param {number} value
-   */
-  const shown = (player, value) =>
+  const { top, bottom } = sides(view);
+  const shown = (/** @type {number} */ player) =>
     h(
-      "div",
-      { class: "tc-shown" },
+      "span",
+      { class: "tc-slot tc-shown" },
       h(
         "span",
         {
-          class: `tc-card tc-face tc-turned${value === lower ? " tc-lower" : ""}`,
-          "data-card": value,
+          class: `tc-card tc-face tc-turned${last.showdown[player] === lower ? " tc-lower" : ""}`,
+          ...cardFace(last.showdown[player]),
           "data-player": player,
-          style: `--tc-value: ${value}`,
-          "aria-label": `${view.names[player]} shows ${value}`,
+          "aria-label": `${view.names[player]} shows ${last.showdown[player]}`,
         },
-        value,
+        last.showdown[player],
       ),
-      h("span", { class: "tc-caption" }, view.names[player]),
     );
+  return h("span", { class: "tc-showdown", "data-tc": "showdown" }, shown(top), shown(bottom));
+}
+
+/**
+ * How the round shown went, and the way on; or, at the game's end, who won.
+ * @param {PageView} view
+ * @param {RoundResultView | None} last
+ * @param {TableUi} ui
+ */
+function result(view, last, ui) {
+  if (view.phase === "over") {
+    const over = /** @type {GameOverView} */ (view.game_over);
+    return h(
+      "div",
+      { class: "tc-result tc-game-over", "data-tc": "banner", "data-kind": "game", role: "status" },
+      h("strong", {}, over.headline),
+      over.cards ? h("span", {}, over.cards) : null,
+      questionOr(ui.asking ?? null, newGameButton("tc-button tc-primary")),
+    );
+  }
   return h(
     "div",
-    { class: "tc-showdown", "data-tc": "showdown" },
-    h("span", { class: "tc-caption" }, `Showdown, round ${last.number}`),
-    shown(0, first),
-    h("span", { class: "tc-versus" }, last.winner == null ? "tie" : "vs"),
-    shown(1, second),
-    h("span", { class: "tc-note" }, last.text),
+    { class: "tc-result", "data-tc": "banner", "data-kind": "round", role: "status" },
+    h("span", {}, last?.text),
+    ui.held
+      ? h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "continue" }, "Next round")
+      : null,
   );
 }
 
 /**
- * A tied duel is played again: say so while the next duel is chosen.
+ * What the middle says besides its cards: a tied duel, a trick lost to a sacrifice.
  * @param {PageView} view
  */
-function tiedDuel(view) {
+function note(view) {
   const [a, b] = view.events.slice(-2);
-  const tied = view.phase === "duel" && a?.kind === "duel" && b?.kind === "duel" && a.cards[0] === b.cards[0];
-  return tied ? h("div", { class: "tc-note", "data-tc": "tie" }, `Tie: both dueled ${a.cards[0]}, duel again.`) : null;
+  if (view.phase === "duel" && a?.kind === "duel" && b?.kind === "duel" && a.cards[0] === b.cards[0]) {
+    return h("div", { class: "tc-note", "data-tc": "tie" }, `Tie: both dueled ${a.cards[0]}, duel again.`);
+  }
+  return view.trick_lost ? h("div", { class: "tc-note" }, "A sacrifice: the attacker leads again.") : null;
 }
 
-/** @param {PageView} view */
-function facts(view) {
-  const replaced = view.replaced.map((n, p) => `P${p} ${n == null ? "—" : n}`).join(", ");
+/**
+ * The plays in the middle, drawn as a trick or as fans.
+ * @param {PageView} view
+ * @param {EventView[]} plays
+ * @param {number} newFrom
+ * @param {number[]} pending
+ */
+function middleCards(view, plays, newFrom, pending) {
+  if (plays.length === 0) return [];
+  return plays[0].kind === "attack" ? trick(view, plays, newFrom, pending) : fans(view, plays, newFrom);
+}
+
+/**
+ * The draw pile: a stack of backs with its count.
+ * @param {PageView} view
+ */
+function deck(view) {
+  const depth = Math.min(3, view.draw_pile_size);
   return h(
     "div",
-    { class: "tc-facts" },
+    { class: "tc-deck", "data-tc": "deck", title: view.pile_words, "aria-label": view.pile_words },
     h(
       "span",
-      {
-        class: "tc-deck",
-        "data-tc": "deck",
-        title: view.pile_words,
-      },
-      h("span", { class: "tc-card tc-small tc-back", "aria-hidden": "true" }),
-      `Draw pile: ${view.draw_pile_size}`,
+      { class: "tc-stack" },
+      depth === 0
+        ? h("span", { class: "tc-card tc-empty" })
+        : Array.from({ length: depth }, () => h("span", { class: "tc-card tc-back", "aria-hidden": "true" })),
     ),
-    h("span", {}, `Replaced: ${replaced}`),
-    view.player0_has_chosen ? h("span", {}, "Player 0 has chosen face down") : null,
+    h("span", { class: "tc-pile-count" }, String(view.draw_pile_size)),
   );
 }
 
 /**
- * The table; `newFrom` is the first face-up play not on the board shown before.
- * @param {PageView} view
- * @param {number} [newFrom]
+ * The discards: this round's plays that left the middle, in the order played.
+ * @param {EventView[]} plays
+ * @param {number} newFrom
  */
-export function table(view, newFrom = view.events.length) {
+function discards(plays, newFrom) {
+  const cards = plays.reduce((sum, play) => sum + play.cards.length, 0);
   return h(
     "div",
-    { class: "tc-table" },
-    showdown(view),
-    trick(view),
-    tiedDuel(view),
-    facts(view),
-    faceUp(view, newFrom),
+    {
+      class: "tc-discards",
+      "data-tc": "discards",
+      title: `discards this round: ${cards}`,
+      "aria-label": `discards this round: ${cards}`,
+    },
+    h(
+      "div",
+      { class: "tc-discard-fans" },
+      plays.map((play, index) =>
+        play.cards.length === 0
+          ? null // a replace of no card lays nothing down
+          : h(
+              "span",
+              { class: "tc-fan", title: play.text, "data-player": play.player },
+              play.cards.map((card) => laid(card, play.kind, index >= newFrom ? " tc-arrive-side" : "")),
+            ),
+      ),
+    ),
+    h("span", { class: "tc-pile-count" }, String(cards)),
+  );
+}
+
+/**
+ * The table; ``ui.newFrom`` is the first face-up play not on the board shown before.
+ * @param {PageView} view
+ * @param {TableUi} [ui]
+ */
+export function table(view, ui = {}) {
+  const last = freshResult(view);
+  const plays = last ? last.plays : view.events;
+  const start = middleStart(plays);
+  const newFrom = last ? plays.length : (ui.newFrom ?? plays.length);
+  const middle = plays.slice(start);
+  return h(
+    "div",
+    { class: "tc-table", "data-tc": "table" },
+    deck(view),
+    h(
+      "div",
+      { class: "tc-middle", "data-tc": "middle" },
+      h(
+        "div",
+        { class: "tc-in-play", "data-tc": "trick" },
+        middleCards(view, middle, newFrom - start, last ? [] : view.pending),
+        last ? null : sealedCard(view),
+      ),
+      last ? showdown(view, last) : null,
+      last || view.phase === "over" ? result(view, last, ui) : note(view),
+    ),
+    discards(plays.slice(0, start), newFrom),
   );
 }
 

@@ -1,10 +1,9 @@
 // The Tacocat widget's page: draws the synced view and sends clicks back as messages.
 
-import { bannerKey } from "./banner.js";
 import { message, pageAction } from "./commands.js";
 import { h } from "./dom.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
-import { endsRound, playbackViews, player, sameBoard } from "./playback.js";
+import { endsRound, freshResult, playbackViews, player, sameBoard } from "./playback.js";
 import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
 import { nearestMistake } from "./review.js";
 import { draw } from "./sections.js";
@@ -46,8 +45,6 @@ import { selectionAction } from "./selection.js";
  * @property {PageView | null} before  the view shown just before it
  * @property {PageView | null} taken  the last view from Python that was taken in
  * @property {Player} player  plays moves back one at a time (render)
- * @property {{ gone: string | null, expire: (key: string, ms: number) => void, timer: number | null }} banner
- *   the banner dismissed (or timed out), what times a round's banner out (render), and its timer
  * @property {{ toggle: () => void, stop: () => void }} replay  the timeline walking through the game (render)
  * @property {(view: PageView, last: boolean) => void} show  puts a view on the board (render)
  * @property {Questions} questions  the question before a step that loses moves (render)
@@ -64,7 +61,7 @@ import { selectionAction } from "./selection.js";
 
 /**
  * The page's own state: what is selected, opened and built, and whether agents are thinking.
- * The player, the banner's expiry and the functions on the state are `render`'s to set, before
+ * The player and the functions on the state are `render`'s to set, before
  * anything reads them: until then they are null or missing, hence the cast.
  * @returns {UI}
  */
@@ -85,7 +82,6 @@ function pageState() {
       before: null, // the view shown just before it, to tell what is new
       taken: null, // the last view from Python that was taken in
       player: null, // plays moves back one at a time
-      banner: { gone: null, expire: null, timer: null }, // the banner dismissed (or timed out)
     })
   );
 }
@@ -105,6 +101,7 @@ function redrawer(root, model, ui) {
     draw(root, model, ui);
     // While moves are played back the board is not yet Python's view: tests wait for this to go.
     root.toggleAttribute("data-playing", Boolean(ui.player?.playing));
+    root.toggleAttribute("data-held", Boolean(ui.player?.held)); // a round's end, until the player moves on
     restoreLogScroll(root, ui.panels);
     restoreFocus(root, focus);
   };
@@ -263,8 +260,7 @@ function sameControl(root, target) {
  */
 function onClick(event, model, ui, redraw) {
   let target = /** @type {Control | null} */ (/** @type {Element} */ (event.target).closest("[data-tc], [data-index]"));
-  const shownBanner = bannerKey(ui.shown);
-  if (target && shownBanner?.startsWith("round")) ui.banner.gone = shownBanner; // the player moves on
+  if (target?.dataset.tc === "continue") return ui.player.resume(); // on from a round's end
   // not lost (the page's root listens: currentTarget)
   if (target && ui.player.finish()) target = sameControl(/** @type {HTMLElement} */ (event.currentTarget), target);
   if (!target || target.disabled) return;
@@ -493,12 +489,17 @@ function questioner(model, ui, redraw, root, autoplay) {
 }
 
 /**
- * Seconds between two played-back states: a showdown and the Tacocat's walk take longer.
+ * Milliseconds between two played-back states: a showdown and the Tacocat's walk take longer,
+ * and a round's end waits for a player on this page to move on (null) before the next round
+ * covers it.
  * @param {Model} model
- * @returns {(before: PageView, next: PageView) => number}
+ * @returns {(before: PageView, next: PageView) => number | null}
  */
 function pauseBetween(model) {
-  return (before, next) => 1000 * model.get("speed") * (endsRound(before, next) ? 3 : 1);
+  return (before, next) => {
+    if (freshResult(before) && !freshResult(next) && before.humans.includes(true)) return null;
+    return 1000 * model.get("speed") * (endsRound(before, next) || freshResult(before) ? 3 : 1);
+  };
 }
 
 /**
@@ -594,27 +595,6 @@ function modelListening(model, events) {
   };
 }
 
-/**
- * One timer for the banner on show: every redraw asks again, and only a new banner restarts it.
- * @param {UI["banner"]} banner
- * @param {() => void} redraw
- * @returns {UI["banner"]["expire"]}
- */
-function bannerTimer(banner, redraw) {
-  /** @type {string | null} */
-  let timing = null;
-  return (key, ms) => {
-    if (timing === key) return;
-    clearTimeout(banner.timer ?? undefined);
-    timing = key;
-    banner.timer = setTimeout(() => {
-      if (banner.gone === key) return;
-      banner.gone = key;
-      redraw();
-    }, ms);
-  };
-}
-
 /** @param {{ model: Model, el: HTMLElement }} props  anywidget's: the model and the element to draw in */
 function render({ model, el }) {
   const root = h("div", { class: "tc-root", tabindex: 0 });
@@ -625,7 +605,6 @@ function render({ model, el }) {
   ui.replay = replayer(model, ui, redraw);
   ui.show = shower(ui, redraw, autoplay);
   ui.questions = questioner(model, ui, redraw, root, autoplay);
-  ui.banner.expire = bannerTimer(ui.banner, redraw);
   ui.player = player(ui.show, pauseBetween(model));
   ui.shown = model.get("view_state");
   ui.taken = ui.shown;
@@ -639,7 +618,6 @@ function render({ model, el }) {
   autoplay.schedule();
   return () => {
     autoplay.stop();
-    clearTimeout(ui.banner.timer ?? undefined);
     ui.replay.stop();
     ui.player.stop();
     for (const stop of stops) stop();

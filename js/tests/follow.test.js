@@ -34,9 +34,39 @@ test("agents' answers are played back one at a time, in order, at the widget's s
   assert.equal(tc(el, "phase").textContent, answer.frames[0].status);
   t.mock.timers.tick(1);
   assert.equal(tc(el, "phase").textContent, answer.frames[1].status, "then the next one");
-  t.mock.timers.tick(pause);
-  assert.equal(tc(el, "phase").textContent, answer.status, "and at last Python's view");
-  assert.ok(tc(el, "play"), "which offers the next move");
+  cleanup();
+});
+
+/** The page played back to the end of the round in Python's answer, its timers mocked. */
+function atTheRoundsEnd(t) {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { answer, page } = beforeTheAnswer();
+  answerWith(page.model, answer);
+  t.mock.timers.tick(3000 * page.model.get("speed"));
+  return { answer, ...page };
+}
+
+test("a round's end holds until the player moves on, then the next round plays on", (t) => {
+  const { answer, el, cleanup } = atTheRoundsEnd(t);
+  t.mock.timers.tick(60_000);
+  assert.equal(tc(el, "phase").textContent, answer.frames[1].status, "the showdown stays on the table");
+  assert.ok(el.querySelector(".tc-root").hasAttribute("data-playing"));
+  tc(el, "continue").click();
+  assert.equal(tc(el, "phase").textContent, answer.status, "Next round shows the agent's move after it");
+  assert.equal(tc(el, "banner"), null, "whose replace cleared the table");
+  assert.ok(tc(el, "play"), "and offers the next move");
+  cleanup();
+});
+
+test("at a round's end the table shows the round's last plays beside the showdown", (t) => {
+  const { answer, el, cleanup } = atTheRoundsEnd(t);
+  const ended = answer.frames[1].last_round;
+  const last = ended.plays.at(-1);
+  const middle = [...tc(el, "trick").querySelectorAll("[data-card]")].map((card) => Number(card.dataset.card));
+  for (const card of last.cards) assert.ok(middle.includes(card), `the last play (${last.text}) is in the middle`);
+  const laid = [...el.querySelectorAll('[data-tc="trick"] [data-card], [data-tc="discards"] [data-card]')];
+  const played = ended.plays.flatMap((play) => play.cards);
+  assert.equal(laid.length, played.length, "and every card of the round is on the table");
   cleanup();
 });
 
@@ -63,6 +93,7 @@ test("an update that moves nothing (a review's marks) lets the playback run on, 
   answerWith(model, told);
   assert.equal(tc(el, "phase").textContent, answer.frames[0].status, "the playback was not cut short");
   for (const _ of answer.frames) t.mock.timers.tick(10_000); // each pause, one after another
+  tc(el, "continue").click(); // on from the round's end
   assert.equal(tc(el, "phase").textContent, answer.status);
   assert.match(el.querySelector(".tc-log").textContent, /a mark told later/, "it ended on the newer view");
   cleanup();
@@ -86,10 +117,18 @@ test("a round that ends on the board shows its showdown, the Tacocat's new space
   t.mock.timers.tick(1500); // to the state right after the showdown
   const ended = answer.frames[1].last_round;
   // The state right after the showdown, while the round's result is on the table.
-  const showdown = [...tc(el, "showdown").querySelectorAll("[data-card]")].map((card) => Number(card.dataset.card));
-  assert.deepEqual(showdown, ended.showdown);
-  assert.match(tc(el, "showdown").textContent, new RegExp(`${Math.min(...ended.showdown)} is lower`));
+  const shown = [...tc(el, "showdown").querySelectorAll("[data-card]")];
+  assert.deepEqual(
+    shown.map((card) => Number(card.dataset.player)),
+    [1, 0],
+    "each card on its player's side, the viewer's at the bottom",
+  );
+  assert.deepEqual(
+    shown.map((card) => Number(card.dataset.card)),
+    [ended.showdown[1], ended.showdown[0]],
+  );
   const banner = tc(el, "banner");
+  assert.match(banner.textContent, new RegExp(`${Math.min(...ended.showdown)} is lower`));
   assert.equal(banner.dataset.kind, "round");
   assert.match(banner.textContent, /moves the Tacocat from [A-Z] to [A-Z]/);
   await settle();
@@ -99,29 +138,13 @@ test("a round that ends on the board shows its showdown, the Tacocat's new space
   cleanup();
 });
 
-/** The page after Python's answer through a showdown, shown at once, its timers mocked. */
-function answeredAtOnce(t) {
-  t.mock.timers.enable({ apis: ["setTimeout"] });
-  const { answer, page } = beforeTheAnswer();
-  page.model.values.speed = 0;
-  answerWith(page.model, answer);
-  return page;
-}
-
-test("the round's banner goes once the player moves on", (t) => {
-  const { el, cleanup } = answeredAtOnce(t);
+test("a click on the board during a round's end moves on: the click goes to the board it was meant for", (t) => {
+  const { answer, el, cleanup } = atTheRoundsEnd(t);
   assert.ok(tc(el, "banner"));
   el.querySelector('[data-hand="0"] [data-card]').click();
+  assert.equal(tc(el, "phase").textContent, answer.status);
   assert.equal(tc(el, "banner"), null);
-  cleanup();
-});
-
-test("the round's banner goes by itself after a few seconds", (t) => {
-  const { el, cleanup } = answeredAtOnce(t);
-  t.mock.timers.tick(3999);
-  assert.ok(tc(el, "banner"));
-  t.mock.timers.tick(1);
-  assert.equal(tc(el, "banner"), null);
+  assert.equal(el.querySelectorAll('[data-selected="true"]').length, 1);
   cleanup();
 });
 
@@ -129,7 +152,7 @@ test("game over shows a banner with the winner, the final cards and a new game, 
   const { el, model, view, cleanup } = mount("game_over");
   const banner = tc(el, "banner");
   assert.equal(banner.dataset.kind, "game");
-  assert.match(banner.textContent, /Game over: player 1 \(random\) wins/);
+  assert.match(banner.textContent, /Player 1 \(random\) wins the game!/);
   assert.match(banner.textContent, new RegExp(`Final cards: ${view.last_round.showdown.join(" against ")}`));
   await settle();
   assert.equal(tc(el, "tacocat").dataset.space, String(view.position));

@@ -50,7 +50,8 @@ test("a replace on the centre takes any cards, and says how many", () => {
 
 test("a duel after player 0 chose face down offers player 1 their cards", () => {
   const { el, model, cleanup } = mount("duel_with_a_sealed_choice");
-  assert.match(el.textContent, /Player 0 has chosen face down/);
+  const sealed = el.querySelector('[data-tc="trick"] .tc-sealed .tc-back');
+  assert.match(sealed.getAttribute("aria-label"), /player 0's choice, face down/, "on the table, face down");
   assert.equal(card(el, 0, 6).dataset.disabled, "true"); // player 0's hand is not choosing now
   card(el, 1, 9).click();
   el.querySelector('[data-tc="play"]').click();
@@ -80,7 +81,9 @@ test("the timeline sets the cursor and the defend phase offers a sacrifice", () 
   slider.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.equal(model.values.cursor, 3);
   assert.equal(card(el, 0, 6).dataset.disabled, "true");
-  assert.match(el.querySelector('[data-tc="trick"]').textContent, /attacks/);
+  const attacking = el.querySelector('[data-tc="trick"] [data-attacking="7"]');
+  assert.match(attacking.title, /attacks with 7/, "the attack is in the middle, with its answer's place");
+  assert.equal(el.querySelector('[data-tc="trick"] .tc-empty').textContent, "?");
   el.querySelector('[data-tc="sacrifice"]').click();
   assert.deepEqual(model.sent.at(-1).action, { type: "sacrifice" });
   cleanup();
@@ -95,14 +98,17 @@ test("a timeline Python put back shows the cursor again", () => {
   cleanup();
 });
 
-test("a finished game offers no move, only undo and a new game (once asked)", () => {
+test("a finished game offers no move, only undo and a new game on the table (once asked)", () => {
   const { el, model, view, cleanup } = mount("game_over");
-  assert.match(el.querySelector('[data-tc="phase"]').textContent, /Game over: player 1/);
+  assert.match(el.querySelector('[data-tc="phase"]').textContent, /Game over: the Tacocat reached/);
   assert.equal(el.querySelector('[data-tc="play"]'), null);
   assert.equal(el.querySelector('[data-tc="step"]').disabled, true);
   assert.ok(el.querySelector('.tc-goal [data-tc="tacocat"]'));
-  assert.match(el.querySelector('[data-tc="showdown"]').textContent, new RegExp(`round ${view.last_round.number}`));
-  el.querySelector('.tc-controls [data-tc="new-game"]').click();
+  const shown = [...el.querySelectorAll('[data-tc="showdown"] [data-card]')].map((card) => Number(card.dataset.card));
+  assert.deepEqual(shown.sort(), [...view.last_round.showdown].sort(), "the final showdown stays on the table");
+  assert.equal(el.querySelector('.tc-controls [data-tc="new-game"]'), null, "New game is offered once");
+  assert.equal(el.querySelectorAll('[data-tc="new-game"]').length, 1);
+  el.querySelector('[data-tc="banner"] [data-tc="new-game"]').click();
   el.querySelector('[data-tc="new-game-confirm"]').click();
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "new_game" });
   cleanup();

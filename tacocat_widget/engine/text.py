@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Duel, Replace, Sacrifice
+from .actions import Action, Replace
 from .observation import ObservationRecord as Observation
 from .observation import observe
+from .plays import face_up_plays
 from .record import StateRecord
-from .records import Event
 from .rules import Arrow, Rules
 from .terms import TRACK_LENGTH, TRACK_LETTERS, WOW_GOAL, YAY_GOAL, count_text
 from .transitions import legal_actions
@@ -163,32 +163,17 @@ def move_text(before: StateRecord, action: Action, after: StateRecord) -> list[s
     A choice made face down (player 0's in a simultaneous phase) is told only
     as "chooses"; it is shown when player 1's choice reveals both.
     """
-    player, sealed = before.to_move, before.sealed
     if after.sealed is not None:
         return [f"player 0 chooses {_SEALED_WORDS[before.phase]}, face down"]
-    if isinstance(action, Replace):
-        lines = [str(Event("replace", p, cards)) for p, cards in _replaces(before, action)]
-    elif isinstance(action, Duel):
-        first = sealed.card if isinstance(sealed, Duel) else 0
-        lines = [str(Event("duel", 0, (first,))), str(Event("duel", 1, (action.card,)))]
-    elif before.phase == "defend":
-        sacrifice = isinstance(action, Sacrifice)
-        card = before.hands[player][0] if sacrifice else action.card  # type: ignore[index, union-attr]
-        answer = Event("sacrifice" if sacrifice else "defend", player, (card,))  # type: ignore[arg-type]
-        lines = [f"{answer} against {before.pending[0]}"]
+    plays = face_up_plays(before, action, after)
+    if before.phase == "defend":
+        lines = [f"{plays[0]} against {before.pending[0]}"]
     else:
-        lines = [str(Event("attack", player, action.cards))]  # type: ignore[arg-type]
+        lines = [str(play) for play in plays]
     return lines + _outcome_lines(before, after)
 
 
 _SEALED_WORDS = {"replace": "cards to replace", "duel": "a duel card"}
-
-
-def _replaces(before: StateRecord, action: Replace) -> list[tuple[int, tuple[int, ...]]]:
-    sealed = before.sealed
-    if isinstance(sealed, Replace):
-        return [(0, sealed.cards), (1, action.cards)]
-    return [(before.to_move, action.cards)]  # type: ignore[list-item]
 
 
 def _outcome_lines(before: StateRecord, after: StateRecord) -> list[str]:

@@ -15,7 +15,8 @@ from itertools import pairwise, takewhile
 from typing import Any
 
 from ..agents import Decision
-from ..engine import Action, GameState
+from ..engine import Action, Event, GameState
+from ..engine.plays import face_up_plays
 from ..engine.text import move_text
 from .safe_text import printable_name
 
@@ -30,13 +31,15 @@ class Line:
 
     ``states[i]`` is the state after ``i`` moves and ``actions[i]`` led from
     it to the next; ``told[i]`` is what everyone saw of that move, told when
-    it was played; ``decisions[i]`` is the agent's decision behind it.
+    it was played, and ``laid[i]`` the cards it laid face up; ``decisions[i]``
+    is the agent's decision behind it.
     """
 
     name: str
     states: list[GameState]
     actions: list[Action] = field(default_factory=list)
     told: list[list[str]] = field(default_factory=list)
+    laid: list[list[Event]] = field(default_factory=list)
     decisions: dict[int, Decision] = field(default_factory=dict)
     # The earlier line this one shares most moves with, and how many (see ``partings``).
     nearest: tuple[Line, int] | None = field(default=None, repr=False)
@@ -44,6 +47,7 @@ class Line:
     def append(self, action: Action, successor: GameState, decision: Decision | None) -> None:
         """``action`` (already applied to the last state, giving ``successor``) ends this line."""
         self.told.append(move_text(self.states[-1], action, successor))
+        self.laid.append(face_up_plays(self.states[-1], action, successor))
         if decision is not None:
             self.decisions[len(self.actions)] = decision
         self.actions.append(action)
@@ -56,6 +60,7 @@ class Line:
             self.states[: moves + 1],
             self.actions[:moves],
             self.told[:moves],
+            self.laid[:moves],
             {index: decision for index, decision in self.decisions.items() if index < moves},
         )
 

@@ -22,7 +22,7 @@ from typing import Any, Literal, cast
 
 from ..agents import Agent, AgentError, Decision, decide_within, decision_problem
 from ..agents.base import NoDecisionInTime
-from ..engine import Action, GameState, Rules, new_game, parse_action
+from ..engine import Action, Event, GameState, Rules, new_game, parse_action
 from ..study.analysis import Analysis, analyse
 from ..study.review import Analyses, MoveReview, ReviewJob, move_review
 from . import saves
@@ -101,6 +101,11 @@ class Session:
     def public_lines(self) -> list[list[str]]:
         """What everyone saw of each move of the current line: the public log."""
         return self.current.told
+
+    @property
+    def public_plays(self) -> list[list[Event]]:
+        """The cards each move of the current line laid face up, for everyone to see."""
+        return self.current.laid
 
     @property
     def state(self) -> GameState:

@@ -83,6 +83,7 @@ class RoundResultView(TypedDict):
     moved_from: int
     moved_to: int
     text: str  # the round's end in words, naming the players as the viewer knows them
+    plays: list[EventView]  # the round's face-up plays, while the table still shows its end
 
 
 class GameOverView(TypedDict):
@@ -216,7 +217,7 @@ class TableView(TypedDict):
     last_round: RoundResultView | None
     hands: list[list[int] | None]
     hand_sizes: list[int]
-    hand_labels: list[str]  # each hand's heading: its player, seat and size
+    hand_labels: list[str]  # each hand's heading: its player, seat, size and replace
     player0_has_chosen: bool
     status: str
     place: str  # where the Tacocat stands, named: a space's letter or a goal

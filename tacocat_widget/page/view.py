@@ -94,7 +94,7 @@ def page_view(
         "humans": [session.is_human(0), session.is_human(1)],
         "names": player_names(session, viewer),
         "cover_words": words.cover_words(viewer),
-        **table_view(session, seen, viewer),
+        **table_view(session, seen, viewer, session.cursor),
         "sealed": _sealed_choice(seen),
         "track": _track(public),
         "goals": words.goals(session.seat_names()),
@@ -226,8 +226,10 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     }
 
 
-def table_view(session: Session, seen: dict[int, Observation], viewer: Viewer) -> TableView:
-    """The board, the hands and the table of one state, from what ``viewer`` has ``seen``."""
+def table_view(
+    session: Session, seen: dict[int, Observation], viewer: Viewer, index: int
+) -> TableView:
+    """The board, the hands and the table of state ``index``, from what ``viewer`` has ``seen``."""
     public = next(iter(seen.values()))
     named = player_names(session, viewer)
     sizes = _hand_sizes(public)
@@ -245,10 +247,13 @@ def table_view(session: Session, seen: dict[int, Observation], viewer: Viewer) -
         "replaced": list(public.replaced),
         "events": [_event(event) for event in public.events],
         "trick_lost": public.trick_lost,
-        "last_round": _round_result(public, named),
+        "last_round": _round_result(public, named, _ended_round_plays(session, index)),
         "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
         "hand_sizes": sizes,
-        "hand_labels": [words.hand_label(player, seats[player], sizes[player]) for player in SEATS],
+        "hand_labels": [
+            words.hand_label(player, seats[player], sizes[player], public.replaced[player])
+            for player in SEATS
+        ],
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
         "status": status_text(public, session),
         "place": space_name(public.position),
@@ -275,18 +280,38 @@ def _frame(session: Session, viewer: Viewer, index: int) -> FrameView:
     mover = session.history[index - 1].to_move
     seen = observations(session.history[index], viewer)
     agent = not session.is_human(mover)
-    return {"cursor": index, "agent": agent, **table_view(session, seen, viewer)}
+    return {"cursor": index, "agent": agent, **table_view(session, seen, viewer, index)}
 
 
 def _event(event: Event) -> EventView:
     return {**cast(EventView, event.to_dict()), "text": str(event)}
 
 
-def _round_result(public: Observation, named: list[str]) -> RoundResultView | None:
+def _round_result(
+    public: Observation, named: list[str], plays: list[EventView]
+) -> RoundResultView | None:
     result = public.last_round
     if result is None:
         return None
-    return {**cast(RoundResultView, result.to_dict()), "text": words.round_text(result, named)}
+    text = words.round_text(result, named)
+    return {**cast(RoundResultView, result.to_dict()), "text": text, "plays": plays}
+
+
+def _ended_round_plays(session: Session, index: int) -> list[EventView]:
+    """The plays of the round whose end state ``index`` shows (none once the next one is on).
+
+    The next deal clears the table, so they are the face-up plays of the
+    round's last state and those of the move that ended it.
+    """
+    state = session.history[index]
+    ended = state.last_round
+    if ended is None or (state.events and state.phase != "over"):
+        return []
+    for before in range(index - 1, -1, -1):
+        if session.history[before].round == ended.number:
+            plays = [*session.history[before].events, *session.public_plays[before]]
+            return [_event(play) for play in plays]
+    return []  # the round ended before this game's first state (a game set up mid-way)
 
 
 def _game_over(
@@ -386,8 +411,7 @@ _DOING = {
 def status_text(public: Observation, session: Session) -> str:
     """Whose move it is and what they must do, in words (from face-up facts only)."""
     if public.phase == "over":
-        winner = cast(int, public.winner)
-        return f"Game over: player {winner} ({session.seat_name(winner)}) wins"
+        return words.game_over_status(public.round, space_name(public.position))
     mover = cast(int, public.to_move)
     doing = _DOING[public.phase]
     if public.phase == "defend":

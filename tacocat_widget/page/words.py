@@ -37,7 +37,7 @@ def names(seats: Sequence[str], humans: Sequence[bool], viewer: Viewer) -> list[
 
 
 def capitalised(text: str) -> str:
-    """A log line made the start of a sentence."""
+    """A log line or a name made the start of a sentence."""
     return text[:1].upper() + text[1:]
 
 
@@ -50,9 +50,14 @@ def game_over(
     winner: int, last: RoundResult | None, named: Sequence[str], viewer_won: bool
 ) -> GameOverView:
     """The game-over banner's words: who won and, when there was a showdown, the final cards."""
-    headline = "You win!" if viewer_won else f"{named[winner]} wins!"
+    headline = "You win the game!" if viewer_won else f"{capitalised(named[winner])} wins the game!"
     cards = "" if last is None else f"Final cards: {last.showdown[0]} against {last.showdown[1]}."
-    return {"headline": f"Game over: {headline}", "cards": cards}
+    return {"headline": headline, "cards": cards}
+
+
+def game_over_status(rounds: int, goal: str) -> str:
+    """The status line once the game is over (who won is the banner's to say, once)."""
+    return f"Game over: the Tacocat reached {goal} in round {rounds}"
 
 
 def goals(seats: Sequence[str]) -> list[GoalView]:
@@ -75,8 +80,10 @@ def space_about(number: int, arrow: Arrow) -> str:
     return f"deals {number}; {first}"
 
 
-def hand_label(player: int, seat: str, size: int) -> str:
-    return f"Player {player} · {seat} · {count_text(size)}"
+def hand_label(player: int, seat: str, size: int, replaced: int | None) -> str:
+    """A hand's heading: whose it is, how many cards, and how many it replaced this round."""
+    label = f"Player {player} · {seat} · {count_text(size)}"
+    return label if replaced is None else f"{label} · replaced {replaced}"
 
 
 def draw_pile(size: int) -> str:

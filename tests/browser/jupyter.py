@@ -220,8 +220,9 @@ def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[
         yield page
 
 
-# No playback running on any board: the page shows Python's last view.
-SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
+# No playback running on any board (or one holding a round's end until the player moves on,
+# which a click on the board does): the page waits for the player.
+SETTLED = "() => !document.querySelector('.tc-root[data-playing]:not([data-held])')"
 
 
 def timeline_value(page: Any) -> int:
@@ -258,7 +259,7 @@ def click_and_wait(page: Any, selector: str) -> None:
     page.click(selector)
     page.wait_for_function(
         f"() => (Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
-        " && !document.querySelector('.tc-root[data-playing]'))"
+        " && !document.querySelector('.tc-root[data-playing]:not([data-held])'))"
         " || document.querySelector('[data-tc=\"error\"]:not([hidden])')",
         timeout=20_000,
     )

@@ -85,7 +85,7 @@ def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
     assert (sum(channels) < 200) == dark, background
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     shot = SCREENSHOTS / ("board-dark.png" if dark else "board-light.png")
-    lab.wait_for_selector(".tc-root:not([data-playing])")
+    lab.wait_for_selector(".tc-root:not([data-playing]), .tc-root[data-held]")
     lab.query_selector(".tc-root").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
 

@@ -19,7 +19,10 @@ w = TacocatWidget(players=("human", "heuristic"), seed=12, view=0)
 w.speed = 0
 w"""
 ]
-IDLE = "() => !document.querySelector('[data-tc=\"thinking\"], .tc-root[data-playing]')"
+IDLE = (
+    "() => !document.querySelector("
+    "'[data-tc=\"thinking\"], .tc-root[data-playing]:not([data-held])')"
+)
 
 
 lab = cells_fixture("review", NOTEBOOK_CELLS)

@@ -188,7 +188,7 @@ def test_moves_answered_by_agents_are_played_back_through_every_state_between() 
     for frame in view["frames"]:
         seen = observations(widget.history[frame["cursor"]], 0)
         assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
-            table_view(widget.session, seen, widget.view)
+            table_view(widget.session, seen, widget.view, frame["cursor"])
         )
 
 
@@ -232,7 +232,10 @@ def test_played_back_states_never_hold_a_hidden_card() -> None:
                 for redraw in (1, 2):
                     twin = state.determinize(widget.view, redraw)
                     redrawn = table_view(
-                        widget.session, observations(twin, widget.view), widget.view
+                        widget.session,
+                        observations(twin, widget.view),
+                        widget.view,
+                        frame["cursor"],
                     )
                     assert frame == {"cursor": frame["cursor"], "agent": frame["agent"]} | dict(
                         redrawn
@@ -274,8 +277,9 @@ def test_the_synced_state_stays_small() -> None:
     for index in range(len(widget.history)):
         widget.goto(index)
         sizes.append(len(json.dumps(widget.view_state).encode()))
-    # The view carries the page's sentences too (words.py): about 1,200 bytes of the largest.
-    assert max(sizes) < 5_500, max(sizes)
+    # The view carries the page's sentences too (words.py): about 1,200 bytes of the largest,
+    # and at a round's end that round's plays, which the table still shows.
+    assert max(sizes) < 6_000, max(sizes)
 
 
 def test_a_saved_widget_game_resumes_exactly() -> None:
@@ -357,3 +361,25 @@ def test_the_page_may_open_the_inspector_up_to_every_move() -> None:
     assert widget.error == ""
     decision = widget.view_state["decision"]
     assert len(decision["rows"]) == every and decision["others"] == 0
+
+
+def test_a_rounds_end_shows_the_rounds_plays_until_the_next_round_is_under_way() -> None:
+    widget = TacocatWidget(players=("random", "random"), seed=5)
+    widget.run("game")
+    ends = [
+        i
+        for i in range(1, len(widget.history))
+        if widget.history[i].round != widget.history[i - 1].round
+    ]
+    assert ends, "the game had rounds after the first"
+    for end in ends:
+        widget.goto(end)
+        before = widget.history[end - 1]
+        plays = widget.view_state["last_round"]["plays"]
+        assert plays[: len(before.events)] == [
+            {**event.to_dict(), "text": str(event)} for event in before.events
+        ]
+        assert len(plays) > len(before.events), "the move that ended the round laid its cards"
+        widget.goto(end + 1)
+        if widget.state.events and widget.state.round == widget.history[end].round:
+            assert widget.view_state["last_round"]["plays"] == []

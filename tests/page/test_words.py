@@ -120,19 +120,29 @@ def test_the_track_names_its_places_and_goals_from_the_rules() -> None:
     stacked = TacocatWidget(players=("human", "random"), state=new_game(2, Rules(), position=5))
     assert stacked.view_state["place"] == "A"
     assert view["hand_labels"][0] == "Player 0 · human · 7 cards"
+    replaced = TacocatWidget(players=("human", "human"), seed=4)
+    replaced.play("replace none")
+    assert replaced.view_state["hand_labels"][0].endswith(" · 7 cards")  # sealed until both chose
+    replaced.play("replace none")
+    assert replaced.view_state["hand_labels"][0].endswith(" · replaced 0")
     assert view["pile_words"] == f"the draw pile: {view['draw_pile_size']} cards, face down"
 
 
 def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
     view = game_over().view_state
     over = view["game_over"]
-    assert over is not None and over["headline"].startswith("Game over: ")
+    assert over is not None
+    assert (
+        view["status"] == f"Game over: the Tacocat reached {view['place']} in round {view['round']}"
+    )
     last = view["last_round"]
     assert over["cards"] == f"Final cards: {last['showdown'][0]} against {last['showdown'][1]}."
     winner = view["winner"]
     won = view["viewer"] == winner and view["humans"][winner]
     named = f"player {winner} ({view['seats'][winner]})"
-    assert over["headline"] == ("Game over: You win!" if won else f"Game over: {named} wins!")
+    assert over["headline"] == (
+        "You win the game!" if won else f"{named.capitalize()} wins the game!"
+    )
 
 
 def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
