@@ -204,8 +204,9 @@ export function analysisPanel(analysis, playable = false) {
   return h(
     "details",
     { class: "tc-analysis", "data-tc": "analysis", open: true },
-    h("summary", {}, `Analysis of move ${analysis.step + 1}, for player ${analysis.player}`),
+    h("summary", {}, analysis.title),
     h("div", { class: "tc-caption" }, analysis.caption),
+    h("div", { class: "tc-caption", "data-tc": "analysis-key" }, analysis.key),
     h(
       "table",
       { class: "tc-policy" },
@@ -217,7 +218,8 @@ export function analysisPanel(analysis, playable = false) {
           {},
           h("th", {}, "move"),
           h("th", { title: analysis.value_title }, "game win chance"),
-          h("th", { title: "standard error of the estimate, and the imagined deals it rests on" }, "±, worlds"),
+          h("th", {}, analysis.interval_title),
+          h("th", {}, ""),
           playable ? h("th", {}, "") : null,
         ),
       ),
@@ -230,7 +232,8 @@ export function analysisPanel(analysis, playable = false) {
             { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
             h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
             bar(move.win_chance, percent(move.win_chance)),
-            h("td", {}, `±${percent(move.standard_error)}, ${move.worlds}`),
+            h("td", {}, move.sure),
+            h("td", { "data-tc": "analysis-note" }, move.note ?? ""),
             playable
               ? h(
                   "td",

@@ -228,15 +228,27 @@ export interface AnalysedMove {
   action: string;
   move: PageAction;
   win_chance: number;
-  standard_error: number;
+  /** the 95% interval of the win chance: its low and its high */
+  interval: number[];
   worlds: number;
+  /** the planner's pick (not always the highest estimate: see the key) */
   best: boolean;
   played: boolean;
+  /** the interval and the worlds it rests on, in words */
+  sure: string;
+  /** how the move stands against the pick, in words (None: the pick itself) */
+  note?: string | None;
 }
 
-/** The analysis of the position at the cursor (`analysis.Analysis`), best move first. */
+/** The analysis of the position at the cursor (`analysis.Analysis`), best estimate first. */
 export interface AnalysisView {
   step: number;
+  /** which move of the game is analysed, for whom */
+  title: string;
+  /** what the star, the order, the intervals and the notes mean */
+  key: string;
+  /** the interval column's heading */
+  interval_title: string;
   player: number;
   rows: AnalysedMove[];
   /** moves not shown (w.analyse() has them all) */

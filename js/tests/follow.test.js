@@ -242,7 +242,21 @@ test("an analysis shows every move's win chance, the best and the one played, an
   const panel = tc(el, "analysis");
   const rows = [...panel.querySelectorAll("tbody tr")];
   assert.equal(rows.length, view.analysis.rows.length);
-  assert.match(rows[0].textContent, /^★ /);
+  const pick = panel.querySelector(".tc-chosen");
+  assert.match(pick.textContent, /^★ /);
+  assert.equal(pick.dataset.action, view.analysis.rows.find((row) => row.best).action);
+  // Best estimate first: the pick stands where its estimate puts it, and each row says how sure.
+  assert.deepEqual(
+    rows.map((row) => row.dataset.action),
+    view.analysis.rows.toSorted((a, b) => b.win_chance - a.win_chance).map((row) => row.action),
+  );
+  for (const [index, move] of view.analysis.rows.entries()) {
+    assert.ok(rows[index].textContent.includes(move.sure), `${move.action}: ${move.sure}`);
+    assert.equal(rows[index].querySelector('[data-tc="analysis-note"]').textContent, move.note ?? "");
+  }
+  assert.match(rows[1].textContent, /within noise of ★/, "a rough estimate overlaps the pick's");
+  assert.equal(panel.querySelector('[data-tc="analysis-key"]').textContent, view.analysis.key);
+  assert.equal(panel.querySelector("summary").textContent, view.analysis.title);
   const played = panel.querySelector('[data-played="true"]');
   assert.equal(played.dataset.action, view.analysis.played);
   assert.match(played.textContent, /▶ /);

@@ -180,6 +180,9 @@ class PlannerAgent(SearchAgent):
             "raw_value": raw[chosen],
             "standard_error": {str(a): round(error[a], 4) for a in legal},
             "worlds_tried": {str(a): len(results[a].values) for a in legal},
+            "effective_worlds_tried": {
+                str(a): round(_effective(weights[: len(results[a].values)]), 1) for a in legal
+            },
             "round_won": {str(a): round(results[a].round_share(weights, 1), 3) for a in legal},
             "round_tied": {str(a): round(results[a].round_share(weights, 0), 3) for a in legal},
             "still_in_contention": [str(a) for a in ranked],

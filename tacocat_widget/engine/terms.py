@@ -41,6 +41,18 @@ def count_text(count: int, noun: str = "card") -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def move_number(step: int) -> int:
+    """The number of the move made from the state after ``step`` moves: every text counts the
+    moves played from 1, so the first move is move 1 and the state after 4 moves comes before
+    move 5."""
+    return step + 1
+
+
+def move_name(step: int) -> str:
+    """The move made from the state after ``step`` moves, as every text names it: "move 5"."""
+    return f"move {move_number(step)}"
+
+
 # ``OPPONENT[player]`` is the other player: a lookup, not a call, on the rules' hot paths.
 OPPONENT: tuple[Player, Player] = (1, 0)
 

@@ -250,16 +250,21 @@ class AnalysedMove(TypedDict):
     action: str
     move: PageAction
     win_chance: float
-    standard_error: float
+    interval: list[float]  # the 95% interval of the win chance: its low and its high
     worlds: int
-    best: bool
+    best: bool  # the planner's pick (not always the highest estimate: see the key)
     played: bool
+    sure: str  # the interval and the worlds it rests on, in words
+    note: str | None  # how the move stands against the pick, in words (None: the pick itself)
 
 
 class AnalysisView(TypedDict):
-    """The analysis of the position at the cursor (``analysis.Analysis``), best move first."""
+    """The analysis of the position at the cursor (``analysis.Analysis``), best estimate first."""
 
     step: int
+    title: str  # which move of the game is analysed, for whom
+    key: str  # what the star, the order, the intervals and the notes mean
+    interval_title: str  # the interval column's heading
     player: int
     rows: list[AnalysedMove]
     others: int  # moves not shown (w.analyse() has them all)

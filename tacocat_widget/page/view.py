@@ -13,16 +13,18 @@ from __future__ import annotations
 from typing import cast
 from weakref import WeakKeyDictionary
 
-from ..engine import Attack, Defend, Duel, Event, Observation, Sacrifice
+from ..engine import Action, Attack, Defend, Duel, Event, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import Line, partings
 from ..game.session import Session
+from ..study.analysis import Analysis, MoveChance
 from ..study.review import MARKS, MoveReview, reviewed_moves
 from . import words
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,
+    AnalysedMove,
     AnalysisView,
     Choices,
     ChoiceWords,
@@ -195,6 +197,7 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         return None  # an analysis of the question's position would answer it
     played = session.actions[step] if step < len(session.actions) else None
     loss = None if played is None else round(found.loss(played), 4)
+    # The likeliest contenders are chosen first (the analysis's order), then shown by estimate.
     shown = [
         move
         for index, move in enumerate(found.moves)
@@ -203,17 +206,12 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     return {
         "step": step,
         "player": found.player,
+        "title": words.analysis_title(step, found.player),
+        "key": words.ANALYSIS_KEY,
+        "interval_title": words.INTERVAL_HEADING,
         "rows": [
-            {
-                "action": str(move.action),
-                "move": cast(PageAction, move.action.to_dict()),
-                "win_chance": round(move.win_chance, 4),
-                "standard_error": round(move.standard_error, 4),
-                "worlds": move.worlds,
-                "best": move is found.best,
-                "played": move.action == played,
-            }
-            for move in shown
+            _analysed_move(found, move, played)
+            for move in sorted(shown, key=lambda move: -move.win_chance)
         ],
         "others": len(found.moves) - len(shown),
         "played": None if played is None else str(played),
@@ -223,6 +221,21 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         "caption": words.analysis_caption(
             None if played is None else str(played), loss, found.playouts
         ),
+    }
+
+
+def _analysed_move(found: Analysis, move: MoveChance, played: Action | None) -> AnalysedMove:
+    pick = move is found.best
+    return {
+        "action": str(move.action),
+        "move": cast(PageAction, move.action.to_dict()),
+        "win_chance": round(move.win_chance, 4),
+        "interval": [round(end, 4) for end in move.interval],
+        "worlds": move.worlds,
+        "best": pick,
+        "played": move.action == played,
+        "sure": words.sure(move.interval, move.worlds),
+        "note": words.against_pick(pick, found.within_noise(move.action)),
     }
 
 

@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 
 from ..engine.records import RoundResult
-from ..engine.terms import GOAL_NAMES, GOALS, count_text
+from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
 from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts, ReviewFacts
 
@@ -240,6 +240,33 @@ def decision_title(step: int, player: int, seat: str, action: str) -> str:
 def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
     others = f" (also good: {', '.join(alternatives)})" if alternatives else ""
     return f"Hint: {action}: {'; '.join(because)}{others}"
+
+
+ANALYSIS_KEY = (
+    "★ the planner's pick: the highest estimate among the moves it tried to the end."
+    " Best estimate first, each with its 95% interval: a move dropped early rests on few"
+    " worlds and may show more by luck. Within noise: its interval overlaps ★'s, so which"
+    " of the two is better is not settled."
+)
+INTERVAL_HEADING = "95% interval, worlds"
+
+
+def analysis_title(step: int, player: int) -> str:
+    """Which move of the game the analysis is of: the one made from the position analysed."""
+    return f"Analysis of {move_name(step)}, for player {player}"
+
+
+def sure(interval: tuple[float, float], worlds: int) -> str:
+    """An estimate's 95% interval and the imagined deals it rests on: "70% to 89%, 8 worlds"."""
+    low, high = interval
+    return f"{percent(low)} to {percent(high)}, {count_text(worlds, 'world')}"
+
+
+def against_pick(pick: bool, within_noise: bool) -> str | None:
+    """How an analysed move stands against the planner's pick (None: it is the pick)."""
+    if pick:
+        return None
+    return "within noise of ★" if within_noise else "beyond the noise of ★"
 
 
 def analysis_caption(played: str | None, loss: float | None, playouts: int) -> str:

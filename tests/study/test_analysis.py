@@ -7,8 +7,9 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import PlannerAgent
 from tacocat_widget.engine import new_game
+from tacocat_widget.engine.actions import parse_action
 from tacocat_widget.page.protocol import PROTOCOL
-from tacocat_widget.study.analysis import analyse
+from tacocat_widget.study.analysis import Analysis, MoveChance, analyse, chance_interval
 
 
 def test_every_legal_move_gets_a_chance_best_first() -> None:
@@ -88,3 +89,58 @@ def test_the_page_shows_the_first_dozen_moves_and_the_one_played() -> None:
     shown = widget.view_state["analysis"]
     assert len(shown["rows"]) == 13 and shown["rows"][-1]["played"]
     assert shown["others"] == len(analysis.moves) - 13
+
+
+def test_an_interval_from_a_few_worlds_that_agree_is_still_wide() -> None:
+    # 8 wins in 8: the textbook Wilson interval, 8 / (8 + 1.96²) up to 1.
+    low, high = chance_interval(1.0, 0.0, 8)
+    assert low == pytest.approx(8 / (8 + 1.96**2)) and high == 1.0
+    # 8 worlds that agree on 81% (a standard error of 0) do not settle it to a tenth of a percent.
+    low, high = chance_interval(0.81, 0.0, 8)
+    assert low < 0.72 and 0.86 < high < 1
+    # Many worlds whose chances agree closely: about the mean's own ±1.96 standard errors.
+    low, high = chance_interval(0.47, 0.0077, 315)
+    assert (high - low) / 2 == pytest.approx(1.96 * 0.0077, rel=0.05)
+    assert chance_interval(0.47, 0.03, 30)[1] - chance_interval(0.47, 0.03, 30)[0] > high - low
+    with pytest.raises(ValueError, match="from 0 worlds"):
+        chance_interval(0.5, 0.1, 0)
+
+
+def chance(action: str, win: float, worlds: int, error: float = 0.0) -> MoveChance:
+    return MoveChance(parse_action(action), win, error, worlds, worlds > 100, worlds)
+
+
+def test_a_move_whose_interval_overlaps_the_best_is_within_noise() -> None:
+    pick = chance("duel 4", 0.79, 400, 0.01)
+    rough = chance("duel 6", 0.81, 8)  # above the pick, on 8 worlds that agreed
+    close = chance("duel 5", 0.77, 400, 0.01)
+    clear = chance("duel 1", 0.55, 400, 0.01)
+    analysis = Analysis(0, (pick, close, clear, rough), 1200)
+    assert [analysis.within_noise(move.action) for move in (rough, close, clear)] == [
+        True,
+        True,
+        False,
+    ]
+    # The loss within the noise is exactly the one whose intervals overlap.
+    noise = analysis.noise(close.action)
+    assert noise == pytest.approx((0.79 - pick.interval[0]) + (close.interval[1] - 0.77))
+    assert analysis.loss(clear.action) > analysis.noise(clear.action)
+
+
+def test_the_page_lists_the_analysis_by_estimate_and_says_where_the_pick_stands() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=11)  # a replace: many rough rows
+    analysis = widget.analyse()
+    shown = widget.view_state["analysis"]
+    chances = [row["win_chance"] for row in shown["rows"]]
+    assert chances == sorted(chances, reverse=True)
+    (pick,) = [row for row in shown["rows"] if row["best"]]
+    assert pick["action"] == str(analysis.best.action) and pick["note"] is None
+    for row in shown["rows"]:
+        low, high = row["interval"]
+        assert low <= row["win_chance"] <= high and row["sure"].endswith(f"{row['worlds']} worlds")
+        if not row["best"]:
+            overlaps = low <= pick["interval"][1] and high >= pick["interval"][0]
+            assert row["note"] == ("within noise of ★" if overlaps else "beyond the noise of ★")
+    above = [row for row in shown["rows"] if row["win_chance"] > pick["win_chance"]]
+    assert all(row["note"] == "within noise of ★" for row in above)
+    assert shown["title"] == "Analysis of move 1, for player 0" and "★" in shown["key"]
