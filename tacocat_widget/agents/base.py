@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from ..engine import Action, Observation, parse_action
 from . import browser
+from .claims import Forced, stated
 
 # What an agent's values mean; only a calibrated chance may be called one.
 VALUE_KINDS = ("game win chance", "round score", "heuristic score")
@@ -216,5 +217,5 @@ def require_a_move(observation: Observation) -> tuple[Action, ...]:
 
 def only_move(action: Action, unit: str) -> Decision:
     """A searching agent's decision when one move is legal: nothing searched (``unit``: 0)."""
-    only = "the only legal move"
-    return Decision(action, {action: 1.0}, {}, {unit: 0, "reason": only, "chosen_by": only})
+    info = {unit: 0, **stated([Forced()]), "chosen_by": "the only legal move"}
+    return Decision(action, {action: 1.0}, {}, info)

@@ -22,6 +22,17 @@ from ..engine import Action, GameState, Observation
 from ..engine.rollout import finish_round, playout, round_table
 from ..engine.transitions import legal_actions, step
 from .base import Decision
+from .claims import (
+    BY_MEAN,
+    BY_ORDER_MEANS_TIED,
+    VISITS,
+    Claim,
+    MostVisited,
+    NextBest,
+    TieBreak,
+    stated,
+)
+from .noise import visits_within_margin
 from .race import race, race_value
 from .search import SearchAgent
 
@@ -111,10 +122,11 @@ class ISMCTSAgent(SearchAgent):
             "visits": {str(a): n for a, n in sorted(visits.items(), key=lambda kv: -kv[1]) if n},
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
             "sampled_worlds": [self._world_summary(world, me, visits, rng) for world in worlds],
-            "reason": _reason(chosen, visits, values, done),
+            **stated(_claims(chosen, legal, visits, values, done)),
             "chosen_by": (
-                "the most visits: the search tried it most, so a move with fewer visits "
-                "may show a higher mean value and still be less sure"
+                "the most visits (among tied moves, the highest mean, then the first legal move):"
+                " the search tried it most, so a move with fewer visits may show a higher mean"
+                " value and still be less sure"
             ),
         }
         return Decision(chosen, policy, values, info, value_kind="round score")
@@ -146,19 +158,28 @@ class ISMCTSAgent(SearchAgent):
         return sum(runs) / len(runs)
 
 
-def _reason(
-    chosen: Action, visits: dict[Action, int], values: dict[Action, float], done: int
-) -> str:
-    """What the search's own counts say: the most visited move, and how far ahead it was."""
-    text = (
-        f"the most visited move: {visits[chosen]} of {done} iterations, "
-        f"mean round score {values[chosen]:.3f}"
-    )
-    others = sorted((a for a in visits if a != chosen and visits[a]), key=lambda a: -visits[a])
+def _claims(
+    chosen: Action,
+    legal: tuple[Action, ...],
+    visits: dict[Action, int],
+    values: dict[Action, float],
+    done: int,
+) -> list[Claim]:
+    """What the search's own counts say: the visits, a tie and how it was broken, or the lead."""
+    most = visits[chosen]
+    tied = [action for action in legal if visits[action] == most]
+    claims: list[Claim] = [MostVisited(most, done, values[chosen], len(tied))]
+    if len(tied) > 1:
+        best = max(values[action] for action in tied)
+        means_tied = sum(1 for action in tied if values[action] == best) > 1
+        return [*claims, TieBreak(BY_ORDER_MEANS_TIED if means_tied else BY_MEAN)]
+    others = [action for action in legal if action != chosen and visits[action]]
     if others:
-        runner = others[0]
-        text += f"; next {runner}: {visits[runner]} visits, mean {values[runner]:.3f}"
-    return text
+        runner_up = max(others, key=lambda action: (visits[action], values[action]))
+        theirs = visits[runner_up]
+        close = visits_within_margin(most, theirs)
+        claims.append(NextBest(str(runner_up), VISITS, most, theirs, close))
+    return claims
 
 
 def _select(

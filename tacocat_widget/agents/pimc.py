@@ -17,8 +17,12 @@ from typing import Any
 
 from ..engine import Action, Observation
 from .base import Decision
+from .claims import BY_ORDER, BestValue, Claim, NextBest, TieBreak, stated
+from .noise import within_margin
 from .race import value_at_round_end
 from .search import SearchAgent
+
+MEASURE = "mean round score"
 
 
 class PIMCAgent(SearchAgent):
@@ -32,14 +36,18 @@ class PIMCAgent(SearchAgent):
         self, observation: Observation, legal: tuple[Action, ...], rng: random.Random
     ) -> Decision:
         me, start_round = observation.player, observation.round
+        # Summed as they come, so the means (and the play) do not depend on how sum() adds a list.
         totals = dict.fromkeys(legal, 0.0)
+        results: dict[Action, list[float]] = {action: [] for action in legal}  # world by world
         deadline = self.deadline()
         worlds = 0
         while worlds == 0 or self.more(worlds * len(legal), deadline):  # whole worlds only
             world = observation.sample(rng.getrandbits(64))
             for action in legal:
                 after = world.apply(action)
-                totals[action] += value_at_round_end(after, start_round, me, rng, self.rollout)
+                result = value_at_round_end(after, start_round, me, rng, self.rollout)
+                totals[action] += result
+                results[action].append(result)
             worlds += 1
         values = {action: total / worlds for action, total in totals.items()}
         chosen = max(legal, key=values.__getitem__)  # the first best, in canonical order
@@ -47,7 +55,29 @@ class PIMCAgent(SearchAgent):
             "rollouts": worlds * len(legal),
             "worlds": worlds,
             "mean_value": {str(a): round(v, 4) for a, v in values.items()},
-            "chosen_by": "the highest mean round score over the same sampled worlds",
+            **stated(_claims(chosen, legal, values, results, worlds)),
+            "chosen_by": (
+                "the highest mean round score over the same sampled worlds"
+                " (among tied moves, the first legal move)"
+            ),
         }
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
         return Decision(chosen, policy, values, info, value_kind="round score")
+
+
+def _claims(
+    chosen: Action,
+    legal: tuple[Action, ...],
+    values: dict[Action, float],
+    results: dict[Action, list[float]],
+    worlds: int,
+) -> list[Claim]:
+    """The best mean and how many moves share it, then the tie's rule or the lead over the next."""
+    best = values[chosen]
+    tied = sum(1 for action in legal if values[action] == best)
+    claims: list[Claim] = [BestValue(MEASURE, best, tied, worlds)]
+    if tied > 1:
+        return [*claims, TieBreak(BY_ORDER)]
+    runner_up = max((action for action in legal if action != chosen), key=values.__getitem__)
+    close = within_margin(results[chosen], results[runner_up], [1.0] * worlds)
+    return [*claims, NextBest(str(runner_up), MEASURE, best, values[runner_up], close)]

@@ -19,7 +19,7 @@ measured figures):
   round is finished with the same random draws for each candidate, so two
   moves differ only by what they do, not by their luck.
 - **Racing.** At looks spaced further apart as worlds accumulate, a move whose
-  paired shortfall against the leader exceeds ``MARGIN`` standard errors is
+  paired shortfall against the leader exceeds ``noise.MARGIN`` standard errors is
   dropped; the time goes to the moves still in contention.
 - **Win chances.** A world's result is the board's game-win chance after the
   round (``chances.py``), averaged and then calibrated on self-play
@@ -43,17 +43,18 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Action, GameState, Observation, Sacrifice
-from ..engine.options import without
+from ..engine import Action, GameState, Observation
 from ..engine.rollout import round_outcome
 from .base import Decision
 from .calibration import calibrated
 from .chances import board_win_chance
+from .claims import BY_ORDER, BestValue, Claim, NextBest, RoundShares, TieBreak, stated
 from .inference import plays_likelihood
+from .move_claims import showdown_claim
+from .noise import effective, standard_error, weighted_mean, within_margin
 from .rollout_policy import HabitPolicy, TunedPolicy
 from .search import SearchAgent
 
-MARGIN = 2.0  # standard errors of shortfall before a move is dropped
 FIRST_LOOK = 8  # worlds before the first look at the standings
 LOOK_EVERY = 1.5  # then at 12, 18, 27, ... worlds: each look costs as much as the worlds so far
 SHOWN_WORLDS = 4  # imagined opponent hands shown in the evidence
@@ -80,7 +81,7 @@ class MoveResults:
 
     def round_share(self, weights: list[float], result: int) -> float:
         """The weighted share of this move's worlds in which the round ended in ``result``."""
-        return _weighted_mean([float(r == result) for r in self.rounds], weights)
+        return weighted_mean([float(r == result) for r in self.rounds], weights)
 
 
 class PlannerAgent(SearchAgent):
@@ -170,13 +171,13 @@ class PlannerAgent(SearchAgent):
         chosen = max(alive, key=raw.__getitem__)  # the first best, in canonical order
         ranked = sorted(alive, key=lambda action: -raw[action])
         runner_up = ranked[1] if len(ranked) > 1 else None
-        error = {action: _standard_error(results[action].values, weights) for action in legal}
+        error = {action: standard_error(results[action].values, weights) for action in legal}
         close = runner_up is not None and _within_margin(results, weights, chosen, runner_up)
         info: dict[str, Any] = {
             "chosen_by": "the highest win chance among the moves still in contention",
             "playouts": playouts,
             "worlds": len(worlds),
-            "effective_worlds": round(_effective(weights), 1),
+            "effective_worlds": round(effective(weights), 1),
             "raw_value": raw[chosen],
             "standard_error": {str(a): round(error[a], 4) for a in legal},
             "worlds_tried": {str(a): len(results[a].values) for a in legal},
@@ -187,7 +188,7 @@ class PlannerAgent(SearchAgent):
             "round_tied": {str(a): round(results[a].round_share(weights, 0), 3) for a in legal},
             "still_in_contention": [str(a) for a in ranked],
             "close_call": close,
-            "reason": self._reason(observation, chosen, runner_up, raw, results, weights, close),
+            "raw_values": {str(a): raw[a] for a in ranked},
             "sampled_worlds": [
                 self._world_summary(world, observation, ranked[:2], world_trials)
                 for world in worlds[:SHOWN_WORLDS]
@@ -195,42 +196,11 @@ class PlannerAgent(SearchAgent):
         }
         board = _board_chance(observation)
         values = {action: calibrated(raw[action], board) for action in legal}
+        won, tied = (results[chosen].round_share(weights, result) for result in (1, 0))
+        choice = _choice_claims(observation, chosen, ranked, raw, values, close, len(worlds))
+        info.update(stated([RoundShares(won, tied), *choice]))
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
         return Decision(chosen, policy, values, info, value_kind="game win chance")
-
-    def _reason(
-        self,
-        observation: Observation,
-        chosen: Action,
-        runner_up: Action | None,
-        raw: dict[Action, float],
-        results: dict[Action, MoveResults],
-        weights: list[float],
-        close: bool,
-    ) -> str:
-        """One sentence from the evidence: how the round went, what the move keeps, how sure."""
-        won = results[chosen].round_share(weights, 1)
-        tied = results[chosen].round_share(weights, 0)
-        parts = [f"won the round in {won:.0%} of the imagined worlds (tied {tied:.0%})"]
-        kept = (
-            observation.hand[1:]
-            if isinstance(chosen, Sacrifice)
-            else without(observation.hand, chosen.cards)
-        )
-        if kept:
-            parts.append(f"keeps {kept[0]}, its lowest card, for the showdown")
-        if runner_up is not None:
-            board = _board_chance(observation)
-            mine, theirs = calibrated(raw[chosen], board), calibrated(raw[runner_up], board)
-            chances = f"win chance {mine:.2f} against {theirs:.2f}"
-            if close:
-                parts.append(
-                    f"close call: the next best, {runner_up}, is within the margin of error"
-                    f" ({chances})"
-                )
-            else:
-                parts.append(f"clearly ahead of the next best, {runner_up} ({chances})")
-        return "; ".join(parts)
 
     def _world_summary(
         self, world: GameState, observation: Observation, candidates: list[Action], trials: int
@@ -252,6 +222,34 @@ class PlannerAgent(SearchAgent):
             "value": round(calibrated(scores[favoured], _board_chance(observation)), 4),
             "playouts": trials,
         }
+
+
+def _choice_claims(
+    observation: Observation,
+    chosen: Action,
+    ranked: list[Action],
+    raw: dict[Action, float],
+    values: dict[Action, float],
+    close: bool,
+    worlds: int,
+) -> list[Claim]:
+    """What the move keeps for the showdown, then how it stands against the moves in contention.
+
+    ``ranked`` is the moves still in contention, best first (the chosen one,
+    the first best in the order of the legal moves, leads).
+    """
+    kept = showdown_claim(observation, chosen)
+    claims = [] if kept is None else [kept]
+    tied = sum(1 for action in ranked if raw[action] == raw[chosen])
+    if tied > 1:
+        among = "moves still in contention"
+        best = BestValue("win chance", values[chosen], tied, worlds, among)
+        return [*claims, best, TieBreak(BY_ORDER)]
+    if len(ranked) > 1:
+        runner_up = ranked[1]
+        mine, theirs = values[chosen], values[runner_up]
+        claims.append(NextBest(str(runner_up), "win chance", mine, theirs, close))
+    return claims
 
 
 def _board_chance(observation: Observation) -> float:
@@ -278,30 +276,4 @@ def _still_in_contention(
 def _within_margin(
     results: dict[Action, MoveResults], weights: list[float], leader: Action, other: Action
 ) -> bool:
-    """Whether ``other`` falls short of ``leader`` by no more than ``MARGIN`` standard errors.
-
-    Only the worlds both were tried in count, paired world by world.
-    """
-    ahead, behind = results[leader].values, results[other].values
-    count = min(len(ahead), len(behind))
-    gaps = [ahead[index] - behind[index] for index in range(count)]
-    return _weighted_mean(gaps, weights) <= MARGIN * _standard_error(gaps, weights)
-
-
-def _weighted_mean(numbers: list[float], weights: list[float]) -> float:
-    total = sum(weights[: len(numbers)])
-    return sum(w * x for w, x in zip(weights, numbers, strict=False)) / total
-
-
-def _standard_error(numbers: list[float], weights: list[float]) -> float:
-    """Of a weighted mean, with the effective sample size of the weights."""
-    used = weights[: len(numbers)]
-    mean = _weighted_mean(numbers, used)
-    spread = sum(w * (x - mean) ** 2 for w, x in zip(used, numbers, strict=True)) / sum(used)
-    return math.sqrt(spread / max(_effective(used) - 1.0, 1.0))
-
-
-def _effective(weights: list[float]) -> float:
-    """How many equally weighted worlds these weights are worth (Kish's effective sample size)."""
-    total = sum(weights)
-    return total * total / sum(w * w for w in weights) if total else 0.0
+    return within_margin(results[leader].values, results[other].values, weights)

@@ -6,6 +6,7 @@ import random
 
 from ..engine import Observation
 from .base import Agent, Decision, require_a_move
+from .claims import Forced, Uniform, stated
 
 
 class RandomAgent(Agent):
@@ -17,11 +18,9 @@ class RandomAgent(Agent):
         legal = require_a_move(observation)
         rng = random.Random(self.rng_seed_for(observation))
         share = 1.0 / len(legal)
+        claim = Forced() if len(legal) == 1 else Uniform(len(legal))
         return Decision(
             action=rng.choice(legal),
             policy=dict.fromkeys(legal, share),
-            info={
-                "reason": f"chosen uniformly among {len(legal)} legal actions",
-                "chosen_by": "chance: every legal move equally likely",
-            },
+            info={**stated([claim]), "chosen_by": "chance: every legal move equally likely"},
         )

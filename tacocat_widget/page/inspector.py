@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ..agents import Decision, HeuristicAgent
+from ..agents.claims import READER, worded
+from ..agents.heuristic import chosen_claims
 from ..engine import Action, Observation, Sacrifice
 from ..engine.terms import is_card
 from ..engine.visibility import Viewer, may_see
@@ -150,7 +152,8 @@ def hint_for(session: Session) -> Hint:
     seen = state.observe(mover)
     decision = HeuristicAgent(seed=0).decide(seen)
     ranked = sorted(decision.values, key=lambda action: -decision.values[action])[:3]
-    because = decision.info["chosen_because"]
+    # The heuristic's own reason speaks of its hand; the hint speaks to the hand's owner.
+    because = worded(chosen_claims(seen, decision.action, decision.values), READER)
     alternatives = [str(action) for action in ranked if action != decision.action]
     return {
         "cursor": session.cursor,

@@ -6,12 +6,13 @@ import copy
 import dataclasses
 import json
 import random
+import re
 from typing import Any
 
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.agents import PlannerAgent
+from tacocat_widget.agents import HeuristicAgent, PlannerAgent
 from tacocat_widget.engine import Duel, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.visibility import observations
@@ -349,6 +350,22 @@ def test_a_hint_is_for_the_human_to_move_and_goes_away_after_the_move() -> None:
     assert widget.hint is None
     click(widget, "hint", cursor=widget.cursor)
     assert "hint is for the human" in widget.error
+
+
+def test_a_hint_speaks_to_the_hands_owner_and_the_inspector_of_the_agents_own_hand() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=14)
+    click(widget, "hint", cursor=0)
+    own = HeuristicAgent(seed=0).decide(widget.state.observe(0)).info["chosen_because"]
+    to_the_reader = {"its": "your", "it holds": "you hold", "it keeps": "you keep"}
+    said = [re.sub(r"\bit(s| holds| keeps)\b", lambda m: to_the_reader[m[0]], s) for s in own]
+    assert widget.hint["because"] == said and "your lowest card" in " ".join(said)
+    widget.play(widget.hint["action"])
+    widget.step()
+    widget.view = "all"
+    rows = widget.view_state["decision"][
+        "rows"
+    ]  # the heuristic's own reasons, as the page shows them
+    assert all(not re.search(r"\byour?\b", why) for row in rows for why in row["why"] or [])
 
 
 def test_the_page_may_open_the_inspector_up_to_every_move() -> None:
