@@ -182,7 +182,7 @@ class PlannerAgent(SearchAgent):
             "standard_error": {str(a): round(error[a], 4) for a in legal},
             "worlds_tried": {str(a): len(results[a].values) for a in legal},
             "effective_worlds_tried": {
-                str(a): round(_effective(weights[: len(results[a].values)]), 1) for a in legal
+                str(a): round(effective(weights[: len(results[a].values)]), 1) for a in legal
             },
             "round_won": {str(a): round(results[a].round_share(weights, 1), 3) for a in legal},
             "round_tied": {str(a): round(results[a].round_share(weights, 0), 3) for a in legal},
