@@ -102,6 +102,8 @@ function faceDown(count) {
  * @param {HandUi} ui
  */
 export function hand(view, player, ui) {
+  // At the game's end both last cards lie face up in the showdown, not in the hands.
+  const over = view.phase === "over" && view.last_round != null;
   const visible = view.hands[player] != null && !ui.coverUp;
   const label = view.hand_labels[player];
   const choosing = view.choices && view.choices.player === player && !ui.coverUp;
@@ -109,6 +111,6 @@ export function hand(view, player, ui) {
     "div",
     { class: `tc-hand${choosing ? " tc-choosing" : ""}`, "data-hand": player, role: "group", "aria-label": label },
     h("div", { class: "tc-hand-label" }, label),
-    h("div", { class: "tc-cards" }, visible ? faceUp(view, player, ui) : faceDown(view.hand_sizes[player])),
+    h("div", { class: "tc-cards" }, over ? [] : visible ? faceUp(view, player, ui) : faceDown(view.hand_sizes[player])),
   );
 }

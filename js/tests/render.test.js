@@ -106,6 +106,7 @@ test("a finished game offers no move, only undo and a new game on the table (onc
   assert.ok(el.querySelector('.tc-goal [data-tc="tacocat"]'));
   const shown = [...el.querySelectorAll('[data-tc="showdown"] [data-card]')].map((card) => Number(card.dataset.card));
   assert.deepEqual(shown.sort(), [...view.last_round.showdown].sort(), "the final showdown stays on the table");
+  assert.equal(el.querySelectorAll("[data-hand] [data-card]").length, 0, "and the hands hold no card");
   assert.equal(el.querySelector('.tc-controls [data-tc="new-game"]'), null, "New game is offered once");
   assert.equal(el.querySelectorAll('[data-tc="new-game"]').length, 1);
   el.querySelector('[data-tc="banner"] [data-tc="new-game"]').click();

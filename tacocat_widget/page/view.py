@@ -247,6 +247,8 @@ def table_view(
     named = player_names(session, viewer)
     sizes = _hand_sizes(public)
     seats = session.seat_names()
+    ended = public.last_round if public.phase == "over" else None
+    shown = ended.showdown if ended is not None else (None, None)
     return {
         "phase": public.phase,
         "to_move": public.to_move,
@@ -264,7 +266,9 @@ def table_view(
         "hands": [list(seen[player].hand) if player in seen else None for player in SEATS],
         "hand_sizes": sizes,
         "hand_labels": [
-            words.hand_label(player, seats[player], sizes[player], public.replaced[player])
+            words.hand_label(
+                player, seats[player], sizes[player], public.replaced[player], shown[player]
+            )
             for player in SEATS
         ],
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,

@@ -80,8 +80,15 @@ def space_about(number: int, arrow: Arrow) -> str:
     return f"deals {number}; {first}"
 
 
-def hand_label(player: int, seat: str, size: int, replaced: int | None) -> str:
-    """A hand's heading: whose it is, how many cards, and how many it replaced this round."""
+def hand_label(
+    player: int, seat: str, size: int, replaced: int | None, shown: int | None = None
+) -> str:
+    """A hand's heading: whose it is, how many cards, and how many it replaced this round.
+
+    At the game's end the last card lies face up in the showdown (``shown``), not in the hand.
+    """
+    if shown is not None:
+        return f"Player {player} · {seat} · showed {shown}"
     label = f"Player {player} · {seat} · {count_text(size)}"
     return label if replaced is None else f"{label} · replaced {replaced}"
 

@@ -135,6 +135,10 @@ def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
     assert (
         view["status"] == f"Game over: the Tacocat reached {view['place']} in round {view['round']}"
     )
+    shown = view["last_round"]["showdown"]
+    assert [label.rsplit(" · ", 1)[1] for label in view["hand_labels"]] == [
+        f"showed {card}" for card in shown
+    ]  # the last cards lie in the showdown, not in the hands
     last = view["last_round"]
     assert over["cards"] == f"Final cards: {last['showdown'][0]} against {last['showdown'][1]}."
     winner = view["winner"]
