@@ -35,11 +35,12 @@ def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
     named = ["player 0 (you)", "player 1 (heuristic)"]
     assert words.round_text(won, named) == (
         "Round 3: showdown 2 against 5, 2 is lower; "
-        "player 0 (you) wins and moves the Tacocat from O to C."
+        "player 0 (you) wins and moves the Tacocat toward YAY, from O to C."
     )
     # The log says the same, naming players by seat number only.
     assert str(won) == (
-        "round 3: showdown 2 against 5, 2 is lower; player 0 wins and moves the Tacocat from O to C"
+        "round 3: showdown 2 against 5, 2 is lower; "
+        "player 0 wins and moves the Tacocat toward YAY, from O to C"
     )
 
 
