@@ -16,6 +16,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")  # the openspiel extra; the test extra installs it
 
 from open_spiel.python.algorithms import outcome_sampling_mccfr  # noqa: E402
+from open_spiel.python.observation import make_observation  # noqa: E402
 
 from tacocat_widget.adapters.encoding import observation_vector  # noqa: E402
 from tacocat_widget.adapters.openspiel import SHORT_NAME, TacocatState, _DealtFromOutside  # noqa: E402
@@ -71,6 +72,20 @@ def test_the_observation_is_as_before_and_the_information_state_a_line_a_step() 
             lines = recalled(state, player).splitlines()
             assert lines[0].startswith("start {") and len(lines) == 1 + deals_made(state) + moves
             assert not any(line.startswith(f"player {1 - player}:") for line in lines)
+
+
+def test_openspiels_observation_kinds_are_the_players_view_and_recollection_and_no_other() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    state = game.new_initial_state()
+    recall = make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+    assert recall.tensor is None and recall.string_from(state, 0) == recalled(state, 0)
+    seen = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False))
+    assert seen.string_from(state, 1) == state.observation_string(1) and seen.tensor.shape == (83,)
+    public = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    with pytest.raises(ValueError, match="no other kind of observation is provided"):
+        make_observation(game, public)
 
 
 def test_two_steps_from_one_position_are_recalled_alike_exactly_when_seen_alike() -> None:
