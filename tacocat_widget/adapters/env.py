@@ -20,6 +20,8 @@ same seed. A whole game::
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import gymnasium
@@ -28,7 +30,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..agents import Agent, make_agent
+from ..agents import Agent, Decision, make_agent
+from ..agents.base import require_a_move
 from ..engine import GameState, Observation, Rules, new_game
 from ..engine.rules import DEFAULT_RULES
 from .encoding import OBSERVATION_LENGTH, ActionCodec, observation_vector
@@ -133,33 +136,91 @@ def env(**kwargs: Any) -> AECEnv:
     return wrappers.OrderEnforcingWrapper(game)
 
 
-class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
-    """One seat against a fixed agent, as a Gymnasium environment.
+# A policy plays a seat from the numbers a learner sees there, the observation vector and the
+# legal-move mask, answering with a move's number: a learner's policy, trained or training.
+Policy = Callable[[np.ndarray, np.ndarray], Any]
+Opponent = str | Agent | Policy
+SEAT_CHOICES = (0, 1, "random")
 
-    The observation is the vector alone; ``info["action_mask"]`` marks the
-    legal moves. A move that is not legal ends the episode with reward -1
-    (``info["illegal"]``). The reward is +1 or -1 when the game ends.
+
+@lru_cache(maxsize=8)
+def _codec(rules: Rules) -> ActionCodec:
+    return ActionCodec(rules)
+
+
+class PolicyAgent(Agent):
+    """A ``Policy`` as an agent: a learner in the arena, a session, the widget, or a Gymnasium
+    opponent. It answers as the policy does, deterministic only if the policy is."""
+
+    def __init__(self, policy: Policy, name: str = "policy", seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.policy, self.name = policy, name
+
+    def decide(self, observation: Observation) -> Decision:
+        require_a_move(observation)
+        codec = _codec(observation.rules)
+        mask = codec.mask(observation.legal_actions, observation.hand)
+        number = np.asarray(self.policy(observation_vector(observation), mask))
+        if number.size != 1 or not np.issubdtype(number.dtype, np.integer):
+            raise ValueError(f"{self.name} must answer a move's number, not {number!r:.60}")
+        if not 0 <= number.item() < len(mask) or not mask[number.item()]:
+            raise ValueError(f"{self.name} chose {number.item()}, not a legal move now")
+        action = codec.decode(number.item(), observation.hand)
+        return Decision(action, {action: 1.0}, info={"move number": number.item()})
+
+
+class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
+    """One seat against an opponent, as a Gymnasium environment: for self-play too.
+
+    ``opponent`` is an agent's name (``"heuristic"``), an ``Agent``, or a
+    ``Policy``: a callable from the observation vector and legal-move mask of
+    its seat to a move's number, such as the learner's own current or frozen
+    policy; ``set_opponent`` changes it for the games that follow. ``seat`` is
+    the learner's, 0 or 1, or ``"random"``: drawn for each game from the
+    environment's generator, so that ``reset(seed=...)`` repeats the seat as
+    well as the deal.
+
+    The observation is the vector, always from the learner's seat;
+    ``info["action_mask"]`` and ``action_masks()`` (what sb3-contrib's
+    MaskablePPO asks for) mark the legal moves, and ``info["seat"]`` is the
+    learner's seat. A move that is not legal ends the episode with reward -1
+    (``info["illegal"]``). The reward is +1 or -1, the learner's, when the
+    game ends.
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
 
     def __init__(
         self,
-        opponent: str | Agent = "heuristic",
-        seat: int = 0,
+        opponent: Opponent = "heuristic",
+        seat: int | str = 0,
         rules: Rules | None = None,
         render_mode: str | None = None,
     ) -> None:
-        if seat not in (0, 1):
-            raise ValueError(f"seat must be 0 or 1, got {seat!r:.40}")
+        if seat not in SEAT_CHOICES or isinstance(seat, bool):
+            raise ValueError(f"seat must be 0, 1 or 'random', got {seat!r:.40}")
         self.rules = DEFAULT_RULES if rules is None else rules
         self.codec = ActionCodec(self.rules)
-        self.seat, self.render_mode = seat, render_mode
-        self.opponent_entry = opponent
+        self.seat_choice, self.render_mode = seat, render_mode
+        self.seat: int = 0 if seat == "random" else seat  # type: ignore[assignment]
         self.action_space = spaces.Discrete(self.codec.size)
         self.observation_space = spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32)
         self.state: GameState = new_game(0, self.rules)
-        self.opponent: Agent = self._opponent(0)
+        self.set_opponent(opponent)
+
+    def set_opponent(self, opponent: Opponent) -> None:
+        """Play the games from the next ``reset`` on against ``opponent`` (see the class)."""
+        if isinstance(opponent, str):
+            make_agent(opponent)  # an unknown name is refused now, by name
+        elif not isinstance(opponent, Agent):
+            if not callable(opponent):
+                raise TypeError(
+                    "the opponent is an agent's name, an Agent, or a policy: a callable from "
+                    f"(observation, action_mask) to a move's number; got {type(opponent).__name__}"
+                )
+            opponent = PolicyAgent(opponent, "the opponent's policy")
+        self.opponent_entry: str | Agent = opponent
+        self.opponent = self._opponent(0)
 
     def _opponent(self, seed: int | None) -> Agent:
         entry = self.opponent_entry
@@ -170,6 +231,8 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**62)) if seed is None else seed
+        if self.seat_choice == "random":
+            self.seat = int(self.np_random.integers(2))
         self.state = new_game(game_seed, self.rules)
         self.opponent = self._opponent(game_seed + 1)
         self._opponent_moves()
@@ -177,7 +240,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         seen = self.state.observe(self.seat)  # type: ignore[arg-type]
-        if not self.codec.mask(seen.legal_actions, seen.hand)[int(action)]:
+        if not self._mask(seen)[int(action)]:
             observation, info = self._seen()
             return observation, -1.0, True, False, {**info, "illegal": True}
         self.state = self.state.apply(self.codec.decode(int(action), seen.hand))
@@ -187,6 +250,15 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         reward = 0.0 if not over else (1.0 if self.state.winner == self.seat else -1.0)
         return observation, reward, over, False, info
 
+    def action_masks(self) -> np.ndarray:
+        """The learner's legal moves now, as booleans over the action space."""
+        mask: np.ndarray = self._mask(self.state.observe(self.seat)).astype(bool)  # type: ignore[arg-type]
+        return mask
+
+    def _mask(self, seen: Observation) -> np.ndarray:
+        mask: np.ndarray = self.codec.mask(seen.legal_actions, seen.hand)
+        return mask
+
     def _opponent_moves(self) -> None:
         while not self.state.is_over and self.state.to_move != self.seat:
             mover = self.state.to_move
@@ -195,9 +267,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
 
     def _seen(self) -> tuple[np.ndarray, dict[str, Any]]:
         seen = self.state.observe(self.seat)  # type: ignore[arg-type]
-        return observation_vector(seen), {
-            "action_mask": self.codec.mask(seen.legal_actions, seen.hand)
-        }
+        return observation_vector(seen), {"action_mask": self._mask(seen), "seat": self.seat}
 
     def render(self) -> str | None:
         return str(self.state.observe(self.seat)) if self.render_mode == "ansi" else None  # type: ignore[arg-type]

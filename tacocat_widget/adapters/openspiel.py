@@ -12,13 +12,18 @@ Install the ``openspiel`` extra (``pip install -e ".[openspiel]"`` in a clone).
   bitmasks over the mover's hand, then duels, leads, defences, the sacrifice).
   The two secret choices (the duel, the centre space's replace) are played
   in turn, player 0 first, and player 1 does not see player 0's.
-- **Observations and information states** are the engine's own ``Observation``
-  of the player (its text, and the 83-number ``observation_vector``). It holds
-  everything seen this round; earlier rounds tell nothing about hidden cards,
-  since every deal reshuffles the whole deck, and their results are on the
-  board. At a deal's chance nodes it shows the board before the deal, no
-  cards in any hand (the last round's cards are gone with it, its result
-  stays on the board).
+- **Observations** are the engine's own ``Observation`` of the player (its
+  text, and the 83-number ``observation_vector``). It holds everything seen
+  this round; earlier rounds tell nothing about hidden cards, since every deal
+  reshuffles the whole deck, and their results are on the board. At a deal's
+  chance nodes it shows the board before the deal, no cards in any hand (the
+  last round's cards are gone with it, its result stays on the board).
+- **Information states** have perfect recall, as CFR and its kin need: the
+  player's own history of what they saw, a line a step from the start (what
+  each step changed in their observation, and their own moves), as
+  ``recall`` describes. Two positions share one only if the player saw the
+  same all along. There is no information state tensor: a whole game's
+  history has no fixed size.
 - **Returns**: +1 to the winner, -1 to the loser. A game still going after
   ``max_rounds`` rounds (a parameter, 100 by default) ends as a draw, 0 each;
   without it a game has no bound, as ties can repeat.
@@ -46,11 +51,13 @@ from ..engine import Observation, Replace, Rules, transitions
 from ..engine.observation import observe, sample_table
 from ..engine.phases.round_end import start_round
 from ..engine.record import Table
+from ..engine.records import Event
 from ..engine.rules import DEFAULT_RULES
 from ..engine.start import undealt_table
 from ..engine.terms import VALUES
 from ..engine.text import describe_state
 from .encoding import OBSERVATION_LENGTH, ActionCodec, Array, observation_vector
+from .recall import Memory
 
 SHORT_NAME = "python_tacocat"
 DEFAULT_MAX_ROUNDS = 100
@@ -66,7 +73,7 @@ GAME_TYPE = pyspiel.GameType(
     max_num_players=2,
     min_num_players=2,
     provides_information_state_string=True,
-    provides_information_state_tensor=True,
+    provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
     parameter_specification={"max_rounds": DEFAULT_MAX_ROUNDS},
@@ -114,41 +121,52 @@ class TacocatGame(pyspiel.Game):
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> TacocatObserver:
+    ) -> TacocatObserver | RecallObserver:
+        """The player's observation, or with ``perfect_recall`` their recollection."""
         if params:
             raise ValueError(f"the observer takes no parameters, got {params}")
-        return TacocatObserver()
+        kind = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        if not kind.public_info or kind.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
+            raise ValueError(
+                "the game observes as one player sees it, public and private information "
+                "together; no other kind of observation is provided"
+            )
+        return RecallObserver() if kind.perfect_recall else TacocatObserver()
 
 
 class TacocatState(pyspiel.State):
     """A game in progress: the engine's working copy, and the deal being made, if any."""
 
     def __init__(
-        self, game: TacocatGame, table: Table | None = None, worlds: random.Random | None = None
+        self,
+        game: TacocatGame,
+        table: Table | None = None,
+        worlds: random.Random | None = None,
+        remembered: dict[int, str] | None = None,
     ) -> None:
         """A new game, or a position set up from the engine's ``table``.
 
         A position set up from a table has no history before it: its
-        ``history()`` holds only the moves made since. ``worlds``, if given,
-        draws the worlds of ``resample_from_infostate`` instead of OpenSpiel's
-        sampler, so that a seeded search repeats.
+        ``history()`` holds only the moves made since, and each player's
+        recollection starts there, or with what ``remembered`` says they
+        recall from before. ``worlds``, if given, draws the worlds of
+        ``resample_from_infostate`` instead of OpenSpiel's sampler, so that a
+        seeded search repeats.
         """
         super().__init__(game)
         self._codec, self._max_rounds, self._worlds = game.codec, game.max_rounds, worlds
         self._set_up = table is not None
-        self._unplayed: list[int] = []  # see _take_unplayed
         if table is None:
             table = _DealtFromOutside.copy_of(undealt_table(game.rules))
             self._dealing: list[int] | None = []
         else:
             self._dealing = None
         self._table = table
+        self._memory = Memory(table, remembered=remembered)
 
     # -- whose turn, and what they may do ------------------------------------------
 
     def current_player(self) -> int:
-        if self._unplayed:
-            return self._unplayed[-1]
         if self.is_terminal():
             return int(pyspiel.PlayerId.TERMINAL)
         if self._dealing is not None:
@@ -176,21 +194,24 @@ class TacocatState(pyspiel.State):
     # -- moving ------------------------------------------------------------------
 
     def _apply_action(self, action: int) -> None:
-        if self._unplayed:
-            self._unplayed.pop()
-            return
         if self._dealing is not None:
             self._deal_one(action + 1)
+            if self._dealing is None:  # the deal is made: each player sees their hand
+                self._memory = self._memory.after(self._table)
             return
         table = self._table
-        move = self._codec.decode(action, table.hands[table.to_move])  # type: ignore[index]
+        mover = table.to_move
+        move = self._codec.decode(action, table.hands[mover])  # type: ignore[index]
         if not transitions.is_legal(table, move):
             raise ValueError(f"{move} is not legal here: {transitions.why_illegal(table, move)}")
-        played_in = table.round
+        played_in, shown_before = table.round, len(table.events)
         transitions.step(table, move)
+        cleared: tuple[Event, ...] = ()
         if table.phase != "over" and table.round != played_in:
+            cleared = tuple(table.events[shown_before:])  # the round's last cards, gone with it
             start_round(table, ())  # the board before the deal: no cards anywhere, as in round 1
             self._dealing = []
+        self._memory = self._memory.after(table, mover, move, cleared)
 
     def _deal_one(self, value: int) -> None:
         dealing, table = self._dealing, self._table
@@ -233,46 +254,25 @@ class TacocatState(pyspiel.State):
 
         Nothing in it, its history included, comes from the cards ``player``
         has not seen: a game's world is dealt and played from the start
-        (``_world_history``); a position set up from a table gives a world set
-        up from a table drawn for the player, with no history either.
+        (``_world_history``), so each player's recollection in it is the
+        world's own; a position set up from a table gives a world set up from
+        a table drawn for the player, with no history either, in which the
+        player recalls what they recall here.
         """
         seed = self._worlds.getrandbits(64) if self._worlds else int(sampler() * 2**53)
         rng, game = random.Random(seed), self.get_game()
         if self._set_up:
-            world = TacocatState(game, self._table_for(player, rng))
+            recalled = {player: self.recollection(player)}
+            world = TacocatState(game, self._table_for(player, rng), remembered=recalled)
             if self._dealing is not None:
                 world._dealing = []
         else:
             world = TacocatState(game)
-            earlier, this_round = _world_history(self, player, rng)
-            if self._table.phase == "over":  # the board has moved on since this round began
-                earlier, this_round = [], earlier + this_round
-            world._take_unplayed(earlier, self._table)
-            for _, action in this_round:
+            for _, action in _world_history(self, player, rng):
                 world.apply_action(action)
         if self._worlds:
             world._worlds = random.Random(rng.getrandbits(64))
         return world
-
-    def _take_unplayed(self, steps: Steps, board: Table) -> None:
-        """Take ``steps`` into the history without playing them, and set out ``board``'s board.
-
-        For a world's earlier rounds, which come to the board of the game
-        drawn from (the Tacocat's space, the tiles, the round, the last
-        result): playing them again would only come to it more slowly.
-        OpenSpiel adds a step to the history in ``apply_action``, which asks
-        ``current_player`` whose step it is; while ``_unplayed`` holds the
-        players of the steps to take, last first, both answer from it.
-        """
-        if not steps:
-            return
-        self._unplayed = [player for player, _ in reversed(steps)]
-        for _, action in steps:
-            self.apply_action(action)
-        table = self._table
-        table.position, table.covered = board.position, board.covered
-        table.round, table.last_round = board.round, board.last_round
-        start_round(table, ())  # no cards out, as after a round's end
 
     def _table_for(self, player: int, rng: random.Random) -> Table:
         """The table of a world drawn for ``player``; during a deal, the board (no cards out)."""
@@ -284,6 +284,10 @@ class TacocatState(pyspiel.State):
         if self._dealing is not None:
             return f"round {self._table.round}: dealing, {len(self._dealing)} cards dealt"
         return describe_state(self._table)
+
+    def recollection(self, player: int) -> str:
+        """Everything ``player`` has seen, step by step: their information state."""
+        return self._memory.recollection(player)
 
 
 class _Round(NamedTuple):
@@ -306,10 +310,9 @@ def _rounds(history: list[Any]) -> list[_Round]:
     return rounds
 
 
-def _world_history(state: TacocatState, player: int, rng: random.Random) -> tuple[Steps, Steps]:
+def _world_history(state: TacocatState, player: int, rng: random.Random) -> Steps:
     """The history of a world drawn for ``player``: the same moves, each deal the world's cards.
 
-    It comes as the steps of the earlier rounds, then of the round under way.
     The round under way is the world ``Observation.sample`` draws (the
     opponent's hand, their sealed choice); each earlier round is dealt again
     too, as what ``player`` saw of it allows (``_round_in_world``). A deal under
@@ -326,7 +329,7 @@ def _world_history(state: TacocatState, player: int, rng: random.Random) -> tupl
     elif rounds and not rounds[-1].moves:
         rounds.pop()
     earlier = [step for played in rounds for step in _round_in_world(codec, played, player, rng)]
-    return earlier, this_round
+    return earlier + this_round
 
 
 def _round_in_world(
@@ -429,6 +432,20 @@ class OpenSpielAgent(Agent):
             policy={move: chance / total for move, chance in chances.items()},
             info={"bot": type(bot).__name__},
         )
+
+
+class RecallObserver:
+    """One player's recollection, as text: the perfect-recall information state (no tensor)."""
+
+    def __init__(self) -> None:
+        self.tensor = None
+        self.dict: dict[str, Array] = {}
+
+    def set_from(self, state: TacocatState, player: int) -> None:
+        pass  # no tensor to fill
+
+    def string_from(self, state: TacocatState, player: int) -> str:
+        return state.recollection(player)
 
 
 class TacocatObserver:

@@ -14,7 +14,7 @@ from tacocat_widget.engine.rules import DEFAULT_RULES
 
 pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the rl and test extras")
 env_checker = pytest.importorskip("gymnasium.utils.env_checker", reason="the rl and test extras")
-from tacocat_widget.adapters.env import TacocatGym, env, raw_env  # noqa: E402
+from tacocat_widget.adapters.env import PolicyAgent, TacocatGym, env, raw_env  # noqa: E402
 
 # PettingZoo's notes for any environment whose observations carry an action mask.
 DICT_OBSERVATIONS = [
@@ -117,3 +117,98 @@ def test_the_documented_observation_table_is_the_vectors_layout() -> None:
             first, _, last = cells[1].partition("-")
             documented.append((cells[0], (int(first), int(last or first) + 1), int(cells[2])))
     assert documented == [(name, describe()[name], size) for name, size in FEATURES]
+
+
+def random_legal(rng: np.random.Generator):  # type: ignore[no-untyped-def]
+    """A policy, as a learner's would be: a legal move at random, from its seat's numbers."""
+
+    def policy(observation: np.ndarray, action_mask: np.ndarray) -> int:
+        assert observation.shape == (OBSERVATION_LENGTH,) and action_mask.dtype == np.int8
+        return int(rng.choice(np.flatnonzero(action_mask)))
+
+    return policy
+
+
+def play_out(gym: TacocatGym, rng: np.random.Generator) -> tuple[float, dict]:  # type: ignore[type-arg]
+    """One game, the learner's moves drawn from ``action_masks()``: its last reward and info."""
+    observation, info = gym.reset()
+    while True:
+        mask = gym.action_masks()
+        assert mask.dtype == bool and np.array_equal(mask, info["action_mask"].astype(bool))
+        assert observation[slice(*describe()["player"])][0] == info["seat"] == gym.seat
+        observation, reward, terminated, truncated, info = gym.step(
+            rng.choice(np.flatnonzero(mask))
+        )
+        assert not info.get("illegal") and not truncated
+        if terminated:
+            return reward, info
+        assert reward == 0.0
+
+
+def test_self_play_takes_both_seats_pays_the_learners_seat_and_offers_only_legal_moves() -> None:
+    rng = np.random.default_rng(0)
+    gym = TacocatGym(opponent=random_legal(np.random.default_rng(1)), seat="random")
+    gym.reset(seed=3)
+    seats, rewards = [], []
+    for _ in range(40):
+        reward, info = play_out(gym, rng)
+        assert gym.state.is_over and reward == (1.0 if gym.state.winner == info["seat"] else -1.0)
+        seats.append(info["seat"])
+        rewards.append(reward)
+    assert 10 < seats.count(0) < 30 and set(rewards) == {-1.0, 1.0}
+
+
+def test_self_play_repeats_for_a_seed() -> None:
+    def run() -> list[tuple[int, float]]:
+        gym = TacocatGym(opponent=random_legal(np.random.default_rng(2)), seat="random")
+        gym.reset(seed=9)
+        rng = np.random.default_rng(4)
+        return [(gym.seat, play_out(gym, rng)[0]) for _ in range(6)]
+
+    assert run() == run()
+    seated = TacocatGym(opponent="random", seat="random")
+    first = [seated.reset(seed=seed)[1]["seat"] for seed in range(12)]
+    assert first == [seated.reset(seed=seed)[1]["seat"] for seed in range(12)]
+    assert set(first) == {0, 1}
+
+
+def first_legal(observation: np.ndarray, action_mask: np.ndarray) -> int:
+    return int(np.flatnonzero(action_mask)[0])
+
+
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes:UserWarning")
+def test_gymnasiums_own_check_passes_for_self_play() -> None:
+    env_checker.check_env(TacocatGym(opponent=first_legal, seat="random"))  # a frozen policy
+
+
+def test_the_opponent_changes_from_the_next_game_and_a_bad_one_is_refused_by_name() -> None:
+    gym = TacocatGym(opponent="random", seat=1)  # player 0 replaces first: the opponent
+    asked = []
+    gym.set_opponent(lambda observation, mask: asked.append(1) or first_legal(observation, mask))
+    assert not asked
+    gym.reset(seed=0)
+    assert asked
+    gym.set_opponent(lambda observation, mask: gym.codec.sacrifice)  # never legal in a replace
+    with pytest.raises(ValueError, match=f"chose {gym.codec.sacrifice}, not a legal move"):
+        gym.reset(seed=0)
+    gym.set_opponent(lambda observation, mask: "attack 5")
+    with pytest.raises(ValueError, match="must answer a move's number"):
+        gym.reset(seed=0)
+    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
+        gym.set_opponent("nobody")
+    with pytest.raises(TypeError, match="an agent's name, an Agent, or a policy"):
+        gym.set_opponent(42)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="seat must be 0, 1 or 'random'"):
+        TacocatGym(seat=2)
+
+
+def test_a_policy_takes_a_seat_in_the_arena_as_an_agent() -> None:
+    from tacocat_widget.arena import arena
+
+    result = arena(PolicyAgent(first_legal, "first legal"), "random", games=4, progress=None)
+    assert result.games == 4 and result.a == "first legal"
+    seen = new_game(5).observe(0)
+    decision = PolicyAgent(first_legal).decide(seen)
+    assert decision.action == seen.legal_actions[0] and decision.policy == {decision.action: 1.0}
+    with pytest.raises(ValueError, match="policy chose 224, not a legal move"):
+        PolicyAgent(lambda observation, mask: 224).decide(seen)

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.needs import need, not_importable
 from tests.paths import ROOT
 
 CHROMIUM = os.environ.get("TACOCAT_CHROMIUM", "/usr/bin/chromium")
@@ -42,19 +43,10 @@ SCREENSHOTS = Path(os.environ.get("TACOCAT_SCREENSHOTS", ROOT / "tests" / "scree
 
 def require_a_browser() -> None:
     """Skip without Chromium, except in CI, where a missing browser is a failure."""
-    missing = [name for name in ("playwright", "jupyterlab") if not _importable(name)]
+    missing = not_importable("playwright", "jupyterlab")
     if not Path(CHROMIUM).exists():
         missing.append(CHROMIUM)
-    if missing and os.environ.get("CI"):
-        pytest.fail(f"browser tests need {missing}; CI must install them")
-    if missing:
-        pytest.skip(f"browser tests need {missing}")
-
-
-def _importable(name: str) -> bool:
-    import importlib.util
-
-    return importlib.util.find_spec(name) is not None
+    need(missing, "browser tests")
 
 
 def free_port() -> int:

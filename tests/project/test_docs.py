@@ -21,7 +21,7 @@ LEAST_EXAMPLES = {
     "agents.md": 10,
     "engine.md": 15,
     "play.md": 15,
-    "rl.md": 15,
+    "rl.md": 35,
     "rules.md": 3,
     "teach.md": 15,
     "trust.md": 5,
