@@ -269,6 +269,8 @@ export interface QuizFacts {
   best: string;
   chance_best: number;
   loss: number;
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
   mark?: string | None;
 }
 
@@ -294,7 +296,9 @@ export interface ReviewFacts {
   chance: number;
   /** the mover's win chance given up against the best move */
   loss: number;
-  /** "inaccuracy", "mistake" or "blunder" (review.MARKS) */
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
+  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
   mark?: string | None;
   /** the best move, for eyes that may see the mover's hand */
   best?: string | None;
@@ -318,6 +322,8 @@ export interface ReviewView {
   marks: Record<string, number>;
   /** each mark in words, with its least loss */
   legend: Record<string, string>;
+  /** which losses are not marked (those within the noise), in words */
+  unmarked: string;
   /** how far the review has come, in words ("" once it is done) */
   progress: string;
 }

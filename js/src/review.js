@@ -145,6 +145,7 @@ function legend(review) {
     "Player 0's game win chance after each move, as the player who moved estimated it from what they could see. ",
     "Marks: ",
     sizes,
+    review.unmarked,
   );
 }
 

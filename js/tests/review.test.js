@@ -22,6 +22,8 @@ test("a review draws a point per reviewed move, its marks on the graph and the t
   );
   assert.match(el.querySelector(".tc-legend").textContent, /blunder \?\? \(gave up 20 percentage points or more\)/);
   assert.equal(el.querySelectorAll(".tc-legend .tc-key").length, 3);
+  assert.ok(el.querySelector(".tc-legend").textContent.endsWith(review.unmarked));
+  assert.match(marked[0].mark_title, /gave up [\d.]+ percentage points? \(noise ±[\d.]+\)/);
   assert.match(chart.querySelector("title").textContent, /player 0's win chance \d+% after move 1/);
   cleanup();
 });

@@ -282,6 +282,7 @@ class QuizFacts(TypedDict):
     best: str
     chance_best: float
     loss: float
+    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
     mark: str | None
 
 
@@ -312,7 +313,8 @@ class ReviewFacts(TypedDict):
     player: int
     chance: float  # player 0's game win chance after the move, as the mover estimated it
     loss: float  # the mover's win chance given up against the best move
-    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS)
+    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
+    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise
     best: str | None  # the best move, for eyes that may see the mover's hand
 
 
@@ -332,6 +334,7 @@ class ReviewView(TypedDict):
     points: list[ReviewPoint]
     marks: dict[str, float]  # each mark's least loss
     legend: dict[str, str]  # each mark in words, with its least loss
+    unmarked: str  # which losses are not marked (those within the noise), in words
     progress: str  # how far the review has come, in words ("" once it is done)
 
 

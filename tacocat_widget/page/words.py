@@ -173,6 +173,11 @@ def points(loss: float) -> str:
     return f"{number} percentage point{'' if number == '1' else 's'}"
 
 
+def given_up(loss: float, noise: float) -> str:
+    """A win chance given up, and how large a loss the two estimates' luck could make."""
+    return f"{points(loss)} (noise ±{fine_percent(noise).removesuffix('%')})"
+
+
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
 
 
@@ -185,7 +190,7 @@ def point_title(point: ReviewFacts) -> str:
     if point["mark"] is None:
         return chance
     best = f"; best was {point['best']}" if point["best"] else ""
-    return f"{chance}: {point['mark']}, gave up {points(point['loss'])}{best}"
+    return f"{chance}: {point['mark']}, gave up {given_up(point['loss'], point['noise'])}{best}"
 
 
 def mark_title(point: ReviewFacts) -> str | None:
@@ -193,11 +198,23 @@ def mark_title(point: ReviewFacts) -> str | None:
     mark = point["mark"]
     if mark is None:
         return None
-    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {points(point['loss'])}"
+    cost = given_up(point["loss"], point["noise"])
+    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {cost}"
+
+
+def log_mark(mark: str, loss: float, noise: float) -> str:
+    """A marked move's note at the end of its line in the game log."""
+    return f" ({mark}: gave up {given_up(loss, noise)})"
 
 
 def mark_legend(mark: str, least: float) -> str:
     return f"{mark} {MARK_SIGNS[mark]} (gave up {points(least)} or more)"
+
+
+UNMARKED = (
+    "A move is marked only when it gave up more than the noise: the two estimates' 95%"
+    " intervals do not overlap, so the better move did not come out ahead by luck alone."
+)
 
 
 def review_progress(running: bool, done: int, total: int) -> str:
@@ -278,7 +295,14 @@ def quiz_verdict(answer: QuizFacts) -> str:
     said = f"You played {answer['played']}: {percent(answer['chance_played'])} game win chance."
     if answer["played"] == answer["best"] or answer["loss"] == 0:
         return f"{said} That is the best move."
-    mark = answer["mark"]
-    size = "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"
     best = f"The best move, {answer['best']}, gives {percent(answer['chance_best'])}"
-    return f"{said} {best}: you gave up {points(answer['loss'])}{size}."
+    cost = given_up(answer["loss"], answer["noise"])
+    return f"{said} {best}: you gave up {cost}{_size(answer)}."
+
+
+def _size(answer: QuizFacts) -> str:
+    """What the loss amounts to: within the noise, or the mark it earns, if any."""
+    if answer["loss"] <= answer["noise"]:
+        return ", within the noise: the best may be ahead by luck alone"
+    mark = answer["mark"]
+    return "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"

@@ -163,24 +163,40 @@ def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
         "best": "7",
         "chance_best": 0.6,
         "loss": 0.0,
+        "noise": 0.03,
         "mark": None,
     }
     assert words.quiz_verdict(best) == "You played 7: 60% game win chance. That is the best move."  # type: ignore[arg-type]
-    worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "inaccuracy"}
+    worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "mistake"}
     assert words.quiz_verdict(worse) == (  # type: ignore[arg-type]
-        "You played 2: 41% game win chance. "
-        "The best move, 7, gives 60%: you gave up 20 percentage points (an inaccuracy)."
+        "You played 2: 41% game win chance. The best move, 7, gives 60%:"
+        " you gave up 20 percentage points (noise ±3.0) (a mistake)."
+    )
+    lucky = {**worse, "chance_played": 0.54, "loss": 0.06, "noise": 0.08, "mark": None}
+    assert words.quiz_verdict(lucky) == (  # type: ignore[arg-type]
+        "You played 2: 54% game win chance. The best move, 7, gives 60%: you gave up 6.0"
+        " percentage points (noise ±8.0), within the noise: the best may be ahead by luck alone."
     )
 
 
 def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
-    plain = {"step": 4, "player": 1, "chance": 0.55, "loss": 0.01, "mark": None, "best": None}
+    plain = {
+        "step": 4,
+        "player": 1,
+        "chance": 0.55,
+        "loss": 0.01,
+        "noise": 0.05,
+        "mark": None,
+        "best": None,
+    }
     assert words.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
     assert words.mark_title(plain) is None  # type: ignore[arg-type]
     mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
     title = words.point_title(mistake)  # type: ignore[arg-type]
-    assert title.endswith(": mistake, gave up 12 percentage points; best was duel 6")
-    assert words.mark_title(mistake) == "move 5: mistake ?, gave up 12 percentage points"  # type: ignore[arg-type]
+    assert title.endswith(": mistake, gave up 12 percentage points (noise ±5.0); best was duel 6")
+    assert words.mark_title(mistake) == (  # type: ignore[arg-type]
+        "move 5: mistake ?, gave up 12 percentage points (noise ±5.0)"
+    )
     assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
 
 
