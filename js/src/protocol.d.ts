@@ -312,6 +312,15 @@ export interface ReviewPoint extends ReviewFacts {
   mark_title?: string | None;
 }
 
+/** A button that moves the timeline to the nearest marked move, back or on. */
+export interface MarkJump {
+  /** back (-1) or on (1) */
+  direction: -1 | 1;
+  label: string;
+  /** which marks it stops at, in words */
+  title: string;
+}
+
 /** The synced `review_state` trait: the review of the line shown, as far as it has come. */
 export interface ReviewView {
   running: boolean;
@@ -324,6 +333,8 @@ export interface ReviewView {
   legend: Record<string, string>;
   /** which losses are not marked (those within the noise), in words */
   unmarked: string;
+  /** back to the previous mark, on to the next: each stops at every mark */
+  jumps: MarkJump[];
   /** how far the review has come, in words ("" once it is done) */
   progress: string;
 }

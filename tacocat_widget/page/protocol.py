@@ -325,6 +325,14 @@ class ReviewPoint(ReviewFacts):
     mark_title: str | None  # the mark in words, for the timeline (None: no mark)
 
 
+class MarkJump(TypedDict):
+    """A button that moves the timeline to the nearest marked move, back or on."""
+
+    direction: Literal[-1, 1]  # back (-1) or on (1)
+    label: str
+    title: str  # which marks it stops at, in words
+
+
 class ReviewView(TypedDict):
     """The synced ``review_state`` trait: the review of the line shown, as far as it has come."""
 
@@ -335,6 +343,7 @@ class ReviewView(TypedDict):
     marks: dict[str, float]  # each mark's least loss
     legend: dict[str, str]  # each mark in words, with its least loss
     unmarked: str  # which losses are not marked (those within the noise), in words
+    jumps: list[MarkJump]  # back to the previous mark, on to the next: each stops at every mark
     progress: str  # how far the review has come, in words ("" once it is done)
 
 

@@ -460,6 +460,7 @@ def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
         "marks": {name: least for name, least in MARKS},
         "legend": {name: words.mark_legend(name, least) for name, least in MARKS},
         "unmarked": words.UNMARKED,
+        "jumps": words.mark_jumps(),
         "progress": words.review_progress(job.running, job.done, job.total),
     }
 

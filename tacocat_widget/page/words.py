@@ -14,7 +14,16 @@ from collections.abc import Sequence
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
-from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts, ReviewFacts
+from .protocol import (
+    Arrow,
+    Choices,
+    GameOverView,
+    GoalView,
+    LineView,
+    MarkJump,
+    QuizFacts,
+    ReviewFacts,
+)
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
 DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
@@ -209,6 +218,15 @@ def log_mark(mark: str, loss: float, noise: float) -> str:
 
 def mark_legend(mark: str, least: float) -> str:
     return f"{mark} {MARK_SIGNS[mark]} (gave up {points(least)} or more)"
+
+
+def mark_jumps() -> list[MarkJump]:
+    """The buttons from mark to mark: they stop at every mark, an inaccuracy as a blunder."""
+    every = "an inaccuracy, a mistake or a blunder"
+    return [
+        {"direction": -1, "label": "◀ Previous mark", "title": f"back to the last {every}"},
+        {"direction": 1, "label": "Next mark ▶", "title": f"on to the next {every}"},
+    ]
 
 
 UNMARKED = (

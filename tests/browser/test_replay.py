@@ -63,7 +63,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
         assert page.query_selector('[data-tc="play"]') is None  # a replay only looks back
         assert page.is_visible('[data-tc="winchart"]')  # the review came with the game
         assert not page.is_visible('[data-tc="review"]')  # reviewing again needs Python
-        page.click('[data-tc="prev-mistake"]')
+        page.click('[data-tc="prev-mark"]')
         page.wait_for_function(
             f"() => document.querySelector('{counter}').textContent !== 'Move {moves} of {moves}'"
         )

@@ -10,6 +10,7 @@ from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
 from tacocat_widget.page.view import line_views
+from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
     attack_with_leads,
     defend_with_sacrifice,
@@ -254,3 +255,15 @@ def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> 
     assert words.cover_words(1) == "Pass to player 1: click when ready"
     view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
     assert view["cover_words"] == f"Pass to player {view['viewer']}: click when ready"
+
+
+def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
+    back, on = words.mark_jumps()
+    assert (back["direction"], back["label"], on["direction"], on["label"]) == (
+        -1,
+        "◀ Previous mark",
+        1,
+        "Next mark ▶",
+    )
+    for jump in (back, on):
+        assert all(name in jump["title"] for name, _ in MARKS)
