@@ -282,6 +282,8 @@ export interface QuizAnswer extends QuizFacts {
 /** A "find the move" question: the words, whose move, and once answered, the verdict. */
 export interface QuizView {
   prompt: string;
+  /** the prompt, naming the move asked about while the board stands at it */
+  heading: string;
   player: number;
   answer?: QuizAnswer | None;
   open: boolean;
@@ -358,6 +360,16 @@ export interface QuestionsView {
   new_game?: string | None;
 }
 
+/** The timeline's words: where the cursor stands, and the ends of the review's graph. */
+export interface TimelineView {
+  /** the move to be made next and how many are played: "Move 5 next · 4 of 61 ..." */
+  words: string;
+  /** the graph's left end: the deal, before move 1 */
+  start: string;
+  /** the graph's right end: after the line's last move */
+  end: string;
+}
+
 /** Everything the page draws: the session as one viewer may see it. */
 export interface PageView extends TableView, Playback {
   protocol: number;
@@ -377,6 +389,7 @@ export interface PageView extends TableView, Playback {
   choices?: ReplaceChoices | DuelChoices | AttackChoices | DefendChoices | None;
   cursor: number;
   history_length: number;
+  timeline: TimelineView;
   /** the line shown: lines[line] */
   line: number;
   lines: LineView[];

@@ -103,8 +103,8 @@ export function winChart(view, review) {
     svg("line", { x1: x(view.cursor), x2: x(view.cursor), y1: TOP, y2: HEIGHT - BOTTOM, class: "tc-chart-cursor" }),
     points.length > 1 ? svg("polyline", { points: path, class: "tc-chart-line" }) : null,
     dots,
-    svg("text", { x: LEFT, y: HEIGHT - 4, class: "tc-chart-label" }, "move 0"),
-    svg("text", { x: WIDTH - RIGHT, y: HEIGHT - 4, "text-anchor": "end", class: "tc-chart-label" }, `move ${last}`),
+    svg("text", { x: LEFT, y: HEIGHT - 4, class: "tc-chart-label" }, view.timeline.start),
+    svg("text", { x: WIDTH - RIGHT, y: HEIGHT - 4, "text-anchor": "end", class: "tc-chart-label" }, view.timeline.end),
   );
 }
 
@@ -129,7 +129,7 @@ export function timelineMarks(view, review) {
           "data-cursor": point.step,
           style: `left:${(100 * point.step) / last}%`,
           title: point.mark_title ?? "",
-          "aria-label": `move ${point.step + 1}: ${point.mark}`,
+          "aria-label": point.mark_title ?? "",
         }), // a tick, taller for a bigger mistake: neighbours never run into each other
     ),
   );

@@ -301,6 +301,7 @@ class QuizView(TypedDict):
     """
 
     prompt: str
+    heading: str  # the prompt, naming the move asked about while the board stands at it
     player: int
     answer: QuizAnswer | None
     open: bool
@@ -364,6 +365,14 @@ class QuestionsView(TypedDict):
     new_game: str | None
 
 
+class TimelineView(TypedDict):
+    """The timeline's words: where the cursor stands, and the ends of the review's graph."""
+
+    words: str  # the move to be made next and how many are played: "Move 5 next · 4 of 61 ..."
+    start: str  # the graph's left end: the deal, before move 1
+    end: str  # the graph's right end: after the line's last move
+
+
 class PageView(TableView, Playback):
     """Everything the page draws: the session as one viewer may see it.
 
@@ -384,6 +393,7 @@ class PageView(TableView, Playback):
     choices: Choices | None
     cursor: int
     history_length: int
+    timeline: TimelineView
     line: int  # the line shown: lines[line]
     lines: list[LineView]
     log: list[str]

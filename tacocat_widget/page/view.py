@@ -103,6 +103,7 @@ def page_view(
         "choices": page_choices(session, viewer, seen, what_if=what_if),
         "cursor": session.cursor,
         "history_length": len(session.history),
+        "timeline": words.timeline(session.cursor, len(session.actions), session.state.is_over),
         "line": session.line,
         "lines": lines,
         "log": log,
@@ -138,6 +139,7 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
         answer = {**facts, "verdict": words.quiz_verdict(facts)}
     return {
         "prompt": quiz.prompt,
+        "heading": words.quiz_heading(quiz.prompt, session.cursor if session.asking else None),
         "player": quiz.player,
         "answer": answer,
         "open": session.question_open,

@@ -23,6 +23,7 @@ from .protocol import (
     MarkJump,
     QuizFacts,
     ReviewFacts,
+    TimelineView,
 )
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
@@ -137,13 +138,23 @@ def line_label(name: str, moves: int, branches: tuple[str, int] | None) -> str:
     if branches is None:
         return f"{name} {counted}"
     earlier, shared = branches
-    # Move n leads to state n (the timeline's count): a line sharing k moves differs at move k + 1.
-    return f"{name}: branches from {earlier} at move {shared + 1} {counted}"
+    # A line sharing k moves with another differs from its first move after them.
+    return f"{name}: branches from {earlier} at {move_name(shared)} {counted}"
 
 
 def game_moves(lines: Sequence[LineView]) -> int:
     """How many moves the game holds: each line's own, past those it shares with an earlier line."""
     return sum(line["moves"] - (line["after_move"] or 0) for line in lines)
+
+
+def timeline(cursor: int, moves: int, over: bool) -> TimelineView:
+    """Where the timeline stands, named by the move to be made there (``terms.move_name``): the
+    board at the cursor is the position that move is chosen from, as the inspector, the analysis,
+    the marks and the quiz name it."""
+    played = f"{cursor} of {count_text(moves, 'move')} played"
+    now = "Game over" if over else f"{capitalised(move_name(cursor))} next"
+    end = f"after {move_name(moves - 1)}" if moves else "the deal"
+    return {"words": f"{now} · {played}", "start": "the deal", "end": end}
 
 
 def delete_question(lines: Sequence[LineView], shown: int) -> str | None:
@@ -193,7 +204,7 @@ MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess a
 def point_title(point: ReviewFacts) -> str:
     """A reviewed move on the graph: the win chance after it and, for a mistake, its cost."""
     chance = (
-        f"player 0's win chance {percent(point['chance'])} after move {point['step'] + 1}"
+        f"player 0's win chance {percent(point['chance'])} after {move_name(point['step'])}"
         f" (by player {point['player']})"
     )
     if point["mark"] is None:
@@ -208,7 +219,7 @@ def mark_title(point: ReviewFacts) -> str | None:
     if mark is None:
         return None
     cost = given_up(point["loss"], point["noise"])
-    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {cost}"
+    return f"{move_name(point['step'])}: {mark} {MARK_SIGNS[mark]}, gave up {cost}"
 
 
 def log_mark(mark: str, loss: float, noise: float) -> str:
@@ -261,8 +272,7 @@ def cover_words(viewer: Viewer) -> str:
 
 
 def decision_title(step: int, player: int, seat: str, action: str) -> str:
-    # Move n leads from state n - 1 to state n: the timeline's count.
-    return f"Move {step + 1}: player {player} ({seat}) chose {action}"
+    return f"{capitalised(move_name(step))}: player {player} ({seat}) chose {action}"
 
 
 def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
@@ -282,6 +292,11 @@ INTERVAL_HEADING = "95% interval, worlds"
 def analysis_title(step: int, player: int) -> str:
     """Which move of the game the analysis is of: the one made from the position analysed."""
     return f"Analysis of {move_name(step)}, for player {player}"
+
+
+def quiz_heading(prompt: str, step: int | None) -> str:
+    """The question, naming the move asked about while the board stands at its position."""
+    return prompt if step is None else f"{capitalised(move_name(step))}: {prompt}"
 
 
 def sure(interval: tuple[float, float], worlds: int) -> str:

@@ -29,7 +29,7 @@ from typing import Any, cast
 
 from ..agents import browser
 from ..engine import Action, GameState
-from ..engine.terms import Player
+from ..engine.terms import Player, move_name
 from ..engine.visibility import Viewer, may_be_told, may_see
 from .analysis import Analysis, analyse
 
@@ -270,7 +270,7 @@ class ReviewJob:
     def _repr_html_(self) -> str:
         marks = [move for move in self.moves() if move.mark]
         listed = "".join(
-            f"<li>move {move.step + 1}, player {move.player}: {escape(str(move.played))} "
+            f"<li>{move_name(move.step)}, player {move.player}: {escape(str(move.played))} "
             f"({move.mark}: gave up {100 * move.loss:.0f} percentage points, "
             f"noise ±{100 * move.noise:.0f}; "
             f"best {escape(str(move.best))})</li>"
