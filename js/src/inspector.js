@@ -158,6 +158,7 @@ export function inspector(view, open, everyMove = false) {
       ? h("div", { class: "tc-caption", "data-tc": "chosen-by" }, `Chosen by ${decision.chosen_by}.`)
       : null,
     decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,
+    h("div", { class: "tc-caption", "data-tc": "decision-order" }, decision.order),
     h(
       "table",
       { class: "tc-policy" },

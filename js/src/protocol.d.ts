@@ -152,6 +152,8 @@ export interface DecisionView {
   /** who chose what, at which move */
   title: string;
   rows: DecisionRow[];
+  /** the rows' order, in words */
+  order: string;
   others: number;
   iterations?: number | None;
   worlds: SampledWorld[];

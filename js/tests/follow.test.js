@@ -209,8 +209,20 @@ test("scores are drawn between the lowest and highest shown, chances on 0 to 1",
   assert.deepEqual([score(-1), score(0), score(1)], [0, 0.5, 1]);
   const chance = valueScale("game win chance", [0.45, 0.57]);
   assert.deepEqual([chance(0.45), chance(1.2), chance(-0.1)], [0.45, 1, 0]);
-  const { el, cleanup } = mount("decision_seen_by_all");
+  const { el, view, cleanup } = mount("decision_seen_by_all");
   assert.match(el.querySelector('[data-tc="chosen-by"]').textContent, /most visits/);
+  // The rows come in the order the caption names: by policy, then by value.
+  assert.equal(el.querySelector('[data-tc="decision-order"]').textContent, view.decision.order);
+  const drawn = [...el.querySelectorAll('[data-tc="inspector"] tbody tr')].map((row) => row.dataset.action);
+  assert.deepEqual(
+    drawn,
+    view.decision.rows.map((row) => row.action),
+  );
+  const policies = view.decision.rows.map((row) => row.p);
+  assert.deepEqual(
+    policies,
+    policies.toSorted((a, b) => b - a),
+  );
   cleanup();
 });
 

@@ -72,6 +72,7 @@ def _summary(
         "action": str(decision.action),
         "title": words.decision_title(step, seen.player, seat, str(decision.action)),
         "rows": rows,
+        "order": words.DECISION_ORDER,
         "others": max(0, len(ranked) - len(shown)),
         "iterations": _search_size(decision),
         "worlds": [_world(world) for world in worlds[:4]] if isinstance(worlds, list) else [],

@@ -175,6 +175,7 @@ class DecisionView(TypedDict):
     action: str
     title: str  # who chose what, at which move
     rows: list[DecisionRow]
+    order: str  # the rows' order, in words
     others: int
     iterations: int | None
     worlds: list[SampledWorld]

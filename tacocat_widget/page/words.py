@@ -262,8 +262,11 @@ def value_title(kind: str | None) -> str:
 
 
 def beliefs_caption(player: int) -> str:
-    """Above the beliefs of the player who decided: whose hand they are about."""
-    return f"Player {1 - player} holds at least one, as player {player} saw it:"
+    """Above the beliefs of the player who decided: whose hand they are about, in card order."""
+    return f"Player {1 - player} holds at least one, as player {player} saw it (by card value):"
+
+
+DECISION_ORDER = "Likeliest first (by policy), then by value."
 
 
 def cover_words(viewer: Viewer) -> str:

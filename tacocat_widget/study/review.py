@@ -276,9 +276,10 @@ class ReviewJob:
             f"best {escape(str(move.best))})</li>"
             for move in marks
         )
+        heading = "<p>Marked moves, in the order played:</p>" if marks else ""
         return (
             f"<div><progress value='{self.done}' max='{max(self.total, 1)}'></progress> "
-            f"{escape(self.summary())}<ul>{listed}</ul></div>"
+            f"{escape(self.summary())}{heading}<ul>{listed}</ul></div>"
         )
 
 

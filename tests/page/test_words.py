@@ -248,7 +248,9 @@ def test_the_line_labels_follow_every_change_of_the_lines() -> None:
 
 
 def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> None:
-    assert words.beliefs_caption(0) == "Player 1 holds at least one, as player 0 saw it:"
+    assert words.beliefs_caption(0) == (
+        "Player 1 holds at least one, as player 0 saw it (by card value):"
+    )
     assert words.value_title("game win chance").startswith("the mover's chance of winning")
     assert words.value_title("round score").startswith("round score: not a chance")
     assert words.value_title(None) == ""

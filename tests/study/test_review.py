@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -87,7 +88,7 @@ def test_the_review_table_has_one_row_per_move() -> None:
 
 
 def test_the_page_gets_the_graph_and_the_marks_in_the_log() -> None:
-    widget, _ = reviewed()
+    widget, job = reviewed()
     review = widget.review_state
     assert review["done"] == review["total"] == len(widget.session.actions)
     assert not review["running"] and len(review["points"]) == review["total"]
@@ -97,6 +98,10 @@ def test_the_page_gets_the_graph_and_the_marks_in_the_log() -> None:
     log = widget.view_state["log"]
     told = [line for line in log if ": gave up " in line]
     assert len(told) == len(marked)  # every round's mistakes, the earlier rounds' too
+    listed = job._repr_html_()  # type: ignore[attr-defined]
+    assert "Marked moves, in the order played:" in listed
+    numbers = [int(number) for number in re.findall(r"<li>move (\d+),", listed)]
+    assert numbers == [point["step"] + 1 for point in marked]
     for point, line in zip(marked, told, strict=True):
         assert f"({point['mark']}: gave up " in line
         earlier = widget.history[point["step"]].round < widget.state.round
