@@ -143,6 +143,15 @@ export interface BeliefView {
   chance: number;
 }
 
+/** Where the inspector's value bars start and end, and that in words. */
+export interface ValueBars {
+  /** a value here draws no bar */
+  low: number;
+  /** a value here draws a full bar */
+  high: number;
+  words: string;
+}
+
 /** An agent's decision as the inspector shows it. */
 export interface DecisionView {
   step: number;
@@ -162,6 +171,7 @@ export interface DecisionView {
   value_kind?: string | None;
   /** the value column's numbers, in words */
   value_title: string;
+  value_bars: ValueBars;
   beliefs_caption: string;
   /** how the agent picks among its moves, in words */
   chosen_by?: string | None;

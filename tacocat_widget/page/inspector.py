@@ -79,6 +79,9 @@ def _summary(
         "because": because if isinstance(because, str) else _texts(because),
         "value_kind": decision.value_kind,
         "value_title": words.value_title(decision.value_kind),
+        "value_bars": words.value_bars(
+            decision.value_kind, [row["value"] for row in rows if row["value"] is not None]
+        ),
         "beliefs_caption": words.beliefs_caption(seen.player),
         "chosen_by": _text(info.get("chosen_by")),
         "beliefs": [

@@ -166,6 +166,14 @@ class BeliefView(TypedDict):
     chance: float
 
 
+class ValueBars(TypedDict):
+    """Where the inspector's value bars start and end, and that in words."""
+
+    low: float  # a value here draws no bar
+    high: float  # a value here draws a full bar
+    words: str
+
+
 class DecisionView(TypedDict):
     """An agent's decision as the inspector shows it."""
 
@@ -182,6 +190,7 @@ class DecisionView(TypedDict):
     because: list[str] | str | None
     value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
     value_title: str  # the value column's numbers, in words
+    value_bars: ValueBars
     beliefs_caption: str
     chosen_by: str | None  # how the agent picks among its moves, in words
     beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)

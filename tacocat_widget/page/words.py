@@ -24,6 +24,7 @@ from .protocol import (
     QuizFacts,
     ReviewFacts,
     TimelineView,
+    ValueBars,
 )
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
@@ -254,11 +255,44 @@ def review_progress(running: bool, done: int, total: int) -> str:
     return f"Review stopped after {moves}." if done < total else ""
 
 
+# What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.
+VALUE_MEANINGS = {
+    "game win chance": "the mover's chance of winning the game, calibrated",
+    "round score": (
+        "the mover's chance of winning the race to the goals from the board this round leaves,"
+        " as if every later round were a coin flip, averaged over the imagined rounds: 0 to 1,"
+        " not calibrated, so not a game win chance"
+    ),
+    "heuristic score": "the heuristic's rule-of-thumb score: higher is better; not a chance",
+}
+AN_AGENTS_OWN_MEASURE = "the agent's own measure; not a chance"
+# The kinds whose values lie in 0..1: their bars start at 0.
+FROM_ZERO_TO_ONE = frozenset({"game win chance", "round score"})
+
+
 def value_title(kind: str | None) -> str:
     """What a value column's numbers are, for the pointer resting on its heading."""
+    if not kind:
+        return ""
+    return f"{kind}: {VALUE_MEANINGS.get(kind, AN_AGENTS_OWN_MEASURE)}"
+
+
+def value_bars(kind: str | None, values: Sequence[float]) -> ValueBars:
+    """Where the value bars start and end, and that in words: a value in 0..1 on 0..1; a score
+    from 0, or from the lowest shown when it is below 0 (so the baseline is always said)."""
+    if kind in FROM_ZERO_TO_ONE or not values:
+        low, high = 0.0, 1.0
+    else:
+        low, high = min(0.0, *values), max(0.0, *values)
     if kind == "game win chance":
-        return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)"
-    return f"{kind}: not a chance (bars: from the lowest to the highest shown)" if kind else ""
+        span = "0 to 100%"
+    elif kind in FROM_ZERO_TO_ONE:
+        span = "0 to 1"
+    elif low < 0:
+        span = f"{low:.3f} (the lowest shown) to {high:.3f}"
+    else:
+        span = f"0 to {high:.3f}"
+    return {"low": low, "high": high, "words": f"Value bars: from {span}."}
 
 
 def beliefs_caption(player: int) -> str:

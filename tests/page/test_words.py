@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.agents.base import VALUE_KINDS
 from tacocat_widget.engine import RoundResult, Rules, new_game
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
@@ -251,8 +252,6 @@ def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> 
     assert words.beliefs_caption(0) == (
         "Player 1 holds at least one, as player 0 saw it (by card value):"
     )
-    assert words.value_title("game win chance").startswith("the mover's chance of winning")
-    assert words.value_title("round score").startswith("round score: not a chance")
     assert words.value_title(None) == ""
     assert words.cover_words(1) == "Pass to player 1: click when ready"
     view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
@@ -269,3 +268,29 @@ def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
     )
     for jump in (back, on):
         assert all(name in jump["title"] for name, _ in MARKS)
+
+
+def test_every_kind_of_value_is_defined_where_it_is_shown() -> None:
+    for kind in VALUE_KINDS:
+        title = words.value_title(kind)
+        assert title.startswith(f"{kind}: ") and len(title) > len(kind) + 20
+    assert "coin flip" in words.value_title("round score")
+    assert "not a game win chance" in words.value_title("round score")
+    assert words.value_title("my score") == "my score: the agent's own measure; not a chance"
+
+
+def test_value_bars_start_at_zero_or_say_where_they_start() -> None:
+    assert words.value_bars("game win chance", [0.4, 0.6]) == {
+        "low": 0.0,
+        "high": 1.0,
+        "words": "Value bars: from 0 to 100%.",
+    }
+    assert words.value_bars("round score", [0.4, 0.6])["words"] == "Value bars: from 0 to 1."
+    assert words.value_bars("heuristic score", [0.2, 1.5]) == {
+        "low": 0.0,
+        "high": 1.5,
+        "words": "Value bars: from 0 to 1.500.",
+    }
+    below = words.value_bars("heuristic score", [-0.42, 0.3])
+    assert (below["low"], below["high"]) == (-0.42, 0.3)
+    assert below["words"] == "Value bars: from -0.420 (the lowest shown) to 0.300."
