@@ -200,7 +200,7 @@ export function timeline(view, replaying = false, lineEdit = {}, review = null) 
         },
         replaying ? "Stop replay" : "Replay",
       ),
-      h("span", {}, `Move ${view.cursor} of ${view.history_length - 1}`),
+      h("span", {}, view.timeline.words),
       h(
         "div",
         { class: "tc-slider" },

@@ -27,17 +27,13 @@ function bar(share, label) {
 }
 
 /**
- * Where a value sits on its bar. A win chance is drawn on 0..1; a score has no fixed scale, so it
- * is drawn between the lowest and the highest value shown (and says so in the column's title).
- * @param {string | None} kind  the decision's value_kind
- * @param {number[]} values
+ * Where a value sits on its bar, between the ends Python chose (and names under the table).
+ * @param {import("./protocol.js").ValueBars} bars
  * @returns {(value: number) => number}
  */
-export function valueScale(kind, values) {
-  if (kind === "game win chance") return (value) => Math.max(0, Math.min(1, value));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return (value) => (high > low ? (value - low) / (high - low) : 1);
+export function valueScale(bars) {
+  const { low, high } = bars;
+  return (value) => (high > low ? Math.max(0, Math.min(1, (value - low) / (high - low))) : 1);
 }
 
 /**
@@ -142,8 +138,7 @@ function everyMoveToggle(decision, everyMove) {
 export function inspector(view, open, everyMove = false) {
   const decision = view.decision;
   if (!decision) return null;
-  const shownValues = decision.rows.map((entry) => entry.value).filter((value) => value != null);
-  const scale = valueScale(decision.value_kind, shownValues);
+  const scale = valueScale(decision.value_bars);
   const because = decision.because
     ? Array.isArray(decision.because)
       ? decision.because.join("; ")
@@ -158,6 +153,7 @@ export function inspector(view, open, everyMove = false) {
       ? h("div", { class: "tc-caption", "data-tc": "chosen-by" }, `Chosen by ${decision.chosen_by}.`)
       : null,
     decision.iterations ? h("div", { class: "tc-caption" }, `${decision.iterations} search iterations`) : null,
+    h("div", { class: "tc-caption", "data-tc": "decision-order" }, decision.order),
     h(
       "table",
       { class: "tc-policy" },
@@ -181,6 +177,7 @@ export function inspector(view, open, everyMove = false) {
         ),
       ),
     ),
+    h("div", { class: "tc-caption", "data-tc": "value-bars" }, decision.value_bars.words),
     everyMoveToggle(decision, everyMove),
     worlds(decision),
     beliefs(decision),

@@ -145,6 +145,15 @@ export interface BeliefView {
   chance: number;
 }
 
+/** Where the inspector's value bars start and end, and that in words. */
+export interface ValueBars {
+  /** a value here draws no bar */
+  low: number;
+  /** a value here draws a full bar */
+  high: number;
+  words: string;
+}
+
 /** An agent's decision as the inspector shows it. */
 export interface DecisionView {
   step: number;
@@ -154,6 +163,8 @@ export interface DecisionView {
   /** who chose what, at which move */
   title: string;
   rows: DecisionRow[];
+  /** the rows' order, in words */
+  order: string;
   others: number;
   iterations?: number | None;
   worlds: SampledWorld[];
@@ -162,6 +173,7 @@ export interface DecisionView {
   value_kind?: string | None;
   /** the value column's numbers, in words */
   value_title: string;
+  value_bars: ValueBars;
   beliefs_caption: string;
   /** how the agent picks among its moves, in words */
   chosen_by?: string | None;
@@ -271,6 +283,8 @@ export interface QuizFacts {
   best: string;
   chance_best: number;
   loss: number;
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
   mark?: string | None;
 }
 
@@ -282,6 +296,8 @@ export interface QuizAnswer extends QuizFacts {
 /** A "find the move" question: the words, whose move, and once answered, the verdict. */
 export interface QuizView {
   prompt: string;
+  /** the prompt, naming the move asked about while the board stands at it */
+  heading: string;
   player: number;
   answer?: QuizAnswer | None;
   open: boolean;
@@ -296,7 +312,9 @@ export interface ReviewFacts {
   chance: number;
   /** the mover's win chance given up against the best move */
   loss: number;
-  /** "inaccuracy", "mistake" or "blunder" (review.MARKS) */
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
+  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
   mark?: string | None;
   /** the best move, for eyes that may see the mover's hand */
   best?: string | None;
@@ -310,6 +328,15 @@ export interface ReviewPoint extends ReviewFacts {
   mark_title?: string | None;
 }
 
+/** A button that moves the timeline to the nearest marked move, back or on. */
+export interface MarkJump {
+  /** back (-1) or on (1) */
+  direction: -1 | 1;
+  label: string;
+  /** which marks it stops at, in words */
+  title: string;
+}
+
 /** The synced `review_state` trait: the review of the line shown, as far as it has come. */
 export interface ReviewView {
   running: boolean;
@@ -320,6 +347,10 @@ export interface ReviewView {
   marks: Record<string, number>;
   /** each mark in words, with its least loss */
   legend: Record<string, string>;
+  /** which losses are not marked (those within the noise), in words */
+  unmarked: string;
+  /** back to the previous mark, on to the next: each stops at every mark */
+  jumps: MarkJump[];
   /** how far the review has come, in words ("" once it is done) */
   progress: string;
 }
@@ -343,6 +374,16 @@ export interface QuestionsView {
   new_game?: string | None;
 }
 
+/** The timeline's words: where the cursor stands, and the ends of the review's graph. */
+export interface TimelineView {
+  /** the move to be made next and how many are played: "Move 5 next · 4 of 61 ..." */
+  words: string;
+  /** the graph's left end: the deal, before move 1 */
+  start: string;
+  /** the graph's right end: after the line's last move */
+  end: string;
+}
+
 /** Everything the page draws: the session as one viewer may see it. */
 export interface PageView extends TableView, Playback {
   protocol: number;
@@ -362,6 +403,7 @@ export interface PageView extends TableView, Playback {
   choices?: ReplaceChoices | DuelChoices | AttackChoices | DefendChoices | None;
   cursor: number;
   history_length: number;
+  timeline: TimelineView;
   /** the line shown: lines[line] */
   line: number;
   lines: LineView[];

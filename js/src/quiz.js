@@ -12,7 +12,7 @@ export function quizBox(quiz) {
   return h(
     "div",
     { class: "tc-quiz", "data-tc": "quiz", "data-answered": String(answered), role: "status" },
-    h("strong", {}, quiz.prompt),
+    h("strong", {}, quiz.heading),
     " ",
     answered
       ? h(

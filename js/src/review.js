@@ -1,4 +1,4 @@
-// The game review: its progress, the win-chance graph, and the way from mistake to mistake.
+// The game review: its progress, the win-chance graph, and the way from mark to mark.
 import { h } from "./dom.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
@@ -45,13 +45,14 @@ export function marked(review) {
 }
 
 /**
- * The cursor of the mistake before or after ``cursor`` (its position, where the move was chosen).
+ * The cursor of the mark before or after ``cursor`` (its position, where the move was chosen):
+ * every mark, an inaccuracy as a blunder.
  * @param {ReviewView | None} review
  * @param {number} cursor
  * @param {number} direction  forward if positive, else back
  * @returns {number | null}
  */
-export function nearestMistake(review, cursor, direction) {
+export function nearestMark(review, cursor, direction) {
   const steps = marked(review).map((point) => point.step);
   if (direction > 0) return steps.find((step) => step > cursor) ?? null;
   return steps.reverse().find((step) => step < cursor) ?? null;
@@ -102,8 +103,8 @@ export function winChart(view, review) {
     svg("line", { x1: x(view.cursor), x2: x(view.cursor), y1: TOP, y2: HEIGHT - BOTTOM, class: "tc-chart-cursor" }),
     points.length > 1 ? svg("polyline", { points: path, class: "tc-chart-line" }) : null,
     dots,
-    svg("text", { x: LEFT, y: HEIGHT - 4, class: "tc-chart-label" }, "move 0"),
-    svg("text", { x: WIDTH - RIGHT, y: HEIGHT - 4, "text-anchor": "end", class: "tc-chart-label" }, `move ${last}`),
+    svg("text", { x: LEFT, y: HEIGHT - 4, class: "tc-chart-label" }, view.timeline.start),
+    svg("text", { x: WIDTH - RIGHT, y: HEIGHT - 4, "text-anchor": "end", class: "tc-chart-label" }, view.timeline.end),
   );
 }
 
@@ -128,7 +129,7 @@ export function timelineMarks(view, review) {
           "data-cursor": point.step,
           style: `left:${(100 * point.step) / last}%`,
           title: point.mark_title ?? "",
-          "aria-label": `move ${point.step + 1}: ${point.mark}`,
+          "aria-label": point.mark_title ?? "",
         }), // a tick, taller for a bigger mistake: neighbours never run into each other
     ),
   );
@@ -145,6 +146,7 @@ function legend(review) {
     "Player 0's game win chance after each move, as the player who moved estimated it from what they could see. ",
     "Marks: ",
     sizes,
+    review.unmarked,
   );
 }
 
@@ -159,7 +161,7 @@ function progress(review) {
 }
 
 /**
- * The review section: a button to start one, its progress, the graph and the mistake buttons.
+ * The review section: a button to start one, its progress, the graph and the mark buttons.
  * @param {PageView} view
  * @param {ReviewView | None} review
  */
@@ -176,29 +178,25 @@ export function reviewPanel(view, review) {
     },
     review ? "Review again" : "Review game",
   );
-  /**
-   * @param {string} tc
-   * @param {string} words
-   * @param {number} direction
-   */
-  const jump = (tc, words, direction) =>
-    h(
-      "button",
-      {
-        type: "button",
-        class: "tc-button",
-        "data-tc": tc,
-        disabled: nearestMistake(review, view.cursor, direction) == null,
-      },
-      words,
-    );
-  const mistakes = marked(review).length
-    ? [jump("prev-mistake", "◀ Previous mistake", -1), jump("next-mistake", "Next mistake ▶", 1)]
+  const jumps = marked(review).length
+    ? /** @type {ReviewView} */ (review).jumps.map((jump) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "tc-button",
+            "data-tc": jump.direction > 0 ? "next-mark" : "prev-mark",
+            title: jump.title,
+            disabled: nearestMark(review, view.cursor, jump.direction) == null,
+          },
+          jump.label,
+        ),
+      )
     : [];
   return h(
     "div",
     { class: "tc-review", "data-tc": "review-panel" },
-    h("div", { class: "tc-buttons" }, start, review ? progress(review) : null, mistakes),
+    h("div", { class: "tc-buttons" }, start, review ? progress(review) : null, jumps),
     review?.points.length ? [winChart(view, review), legend(review)] : null,
   );
 }

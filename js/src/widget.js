@@ -5,7 +5,7 @@ import { h } from "./dom.js";
 import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
 import { endsRound, freshResult, playbackViews, player, sameBoard } from "./playback.js";
 import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
-import { nearestMistake } from "./review.js";
+import { nearestMark } from "./review.js";
 import { draw } from "./sections.js";
 import { selectionAction } from "./selection.js";
 
@@ -198,8 +198,8 @@ function commands(model, ui, redraw, view, target, root) {
     "quiz-end": () => model.send(message("end_quiz", {})),
     review: () => model.send(message("review", { cursor: view.cursor })),
     "review-cancel": () => model.send(message("cancel_review", {})),
-    "prev-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, -1)),
-    "next-mistake": () => moveCursor(model, nearestMistake(model.get("review_state"), view.cursor, 1)),
+    "prev-mark": () => moveCursor(model, nearestMark(model.get("review_state"), view.cursor, -1)),
+    "next-mark": () => moveCursor(model, nearestMark(model.get("review_state"), view.cursor, 1)),
     point: () => moveCursor(model, Number(target.dataset.cursor)),
     mark: () => moveCursor(model, Number(target.dataset.cursor)),
     ...questionCommands({

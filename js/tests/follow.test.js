@@ -226,14 +226,28 @@ test("the inspector shows what the decider believed, one cell per card value", (
   cleanup();
 });
 
-test("scores are drawn between the lowest and highest shown, chances on 0 to 1", async () => {
+test("value bars are drawn between the ends Python names under the table", async () => {
   const { valueScale } = await import("../src/inspector.js");
-  const score = valueScale("heuristic score", [-1, 0, 1]);
+  const score = valueScale({ low: -1, high: 1, words: "" });
   assert.deepEqual([score(-1), score(0), score(1)], [0, 0.5, 1]);
-  const chance = valueScale("game win chance", [0.45, 0.57]);
+  const chance = valueScale({ low: 0, high: 1, words: "" });
   assert.deepEqual([chance(0.45), chance(1.2), chance(-0.1)], [0.45, 1, 0]);
-  const { el, cleanup } = mount("decision_seen_by_all");
+  const { el, view, cleanup } = mount("decision_seen_by_all");
   assert.match(el.querySelector('[data-tc="chosen-by"]').textContent, /most visits/);
+  assert.equal(el.querySelector('[data-tc="value-bars"]').textContent, view.decision.value_bars.words);
+  assert.equal(el.querySelector('[data-tc="inspector"] thead th:nth-child(3)').title, view.decision.value_title);
+  // The rows come in the order the caption names: by policy, then by value.
+  assert.equal(el.querySelector('[data-tc="decision-order"]').textContent, view.decision.order);
+  const drawn = [...el.querySelectorAll('[data-tc="inspector"] tbody tr')].map((row) => row.dataset.action);
+  assert.deepEqual(
+    drawn,
+    view.decision.rows.map((row) => row.action),
+  );
+  const policies = view.decision.rows.map((row) => row.p);
+  assert.deepEqual(
+    policies,
+    policies.toSorted((a, b) => b - a),
+  );
   cleanup();
 });
 

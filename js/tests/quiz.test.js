@@ -17,12 +17,14 @@ test("the question shows above the board, then Python's verdict; End sends the p
   const { el, model, view, cleanup } = mount("attack_with_leads", {
     view_state: {
       ...fixture("attack_with_leads").view_state,
-      quiz: { prompt: "Lead or wait?", player: 0, answer: null, open: true },
+      quiz: { prompt: "Lead or wait?", heading: "Move 7: Lead or wait?", player: 0, answer: null, open: true },
     },
   });
   const box = el.querySelector('[data-tc="quiz"]');
-  assert.match(box.textContent, /Lead or wait\? Choose your move on the board/);
-  update(model, { quiz: { prompt: "Lead or wait?", player: 0, answer, open: false } });
+  assert.match(box.textContent, /^Move 7: Lead or wait\? Choose your move on the board/);
+  update(model, {
+    quiz: { prompt: "Lead or wait?", heading: "Move 7: Lead or wait?", player: 0, answer, open: false },
+  });
   assert.equal(
     el.querySelector('[data-tc="quiz-result"]').textContent,
     `${answer.verdict} Try another move from here, or end.`,
@@ -33,7 +35,7 @@ test("the question shows above the board, then Python's verdict; End sends the p
 });
 
 test("while the question waits, the board offers no hint and no analysis; once answered, both", () => {
-  const asking = { prompt: "Lead or wait?", player: 0, answer: null, open: true };
+  const asking = { prompt: "Lead or wait?", heading: "Move 7: Lead or wait?", player: 0, answer: null, open: true };
   const { el, model, cleanup } = mount("attack_with_leads", {
     view_state: { ...fixture("attack_with_leads").view_state, quiz: asking },
   });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { nearestMistake } from "../src/review.js";
+import { nearestMark } from "../src/review.js";
 import { mount } from "./page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
@@ -22,6 +22,8 @@ test("a review draws a point per reviewed move, its marks on the graph and the t
   );
   assert.match(el.querySelector(".tc-legend").textContent, /blunder \?\? \(gave up 20 percentage points or more\)/);
   assert.equal(el.querySelectorAll(".tc-legend .tc-key").length, 3);
+  assert.ok(el.querySelector(".tc-legend").textContent.endsWith(review.unmarked));
+  assert.match(marked[0].mark_title, /gave up [\d.]+ percentage points? \(noise ±[\d.]+\)/);
   assert.match(chart.querySelector("title").textContent, /player 0's win chance \d+% after move 1/);
   cleanup();
 });
@@ -34,16 +36,24 @@ test("clicking a point moves the timeline to the position after that move", () =
   cleanup();
 });
 
-test("the mistake buttons jump to the position of the next or previous mistake", () => {
+test("the mark buttons jump to the position of the next or previous mark, an inaccuracy too", () => {
   const { el, model, view, cleanup } = mount("a_reviewed_game");
-  const steps = model.values.review_state.points.filter((point) => point.mark).map((point) => point.step);
+  const review = model.values.review_state;
+  const steps = review.points.filter((point) => point.mark).map((point) => point.step);
   const after = steps.find((step) => step > view.cursor);
   const before = steps.filter((step) => step < view.cursor).at(-1);
-  control(el, "next-mistake").click();
+  assert.equal(review.points.find((point) => point.step === before).mark, "inaccuracy");
+  assert.deepEqual(
+    [control(el, "prev-mark").textContent, control(el, "next-mark").textContent],
+    review.jumps.map((jump) => jump.label),
+  );
+  assert.equal(control(el, "next-mark").title, review.jumps[1].title);
+  control(el, "next-mark").click();
   assert.equal(model.values.cursor, after);
-  control(el, "prev-mistake").click(); // the view is still at the old cursor: Python has not answered
+  control(el, "prev-mark").click(); // the view is still at the old cursor: Python has not answered
   assert.equal(model.values.cursor, before);
-  assert.equal(nearestMistake(model.values.review_state, steps.at(-1), 1), null);
+  assert.equal(nearestMark(review, steps.at(-1), 1), null);
+  assert.equal(nearestMark(review, steps[0], -1), null);
   cleanup();
 });
 

@@ -7,7 +7,7 @@ from html import escape
 from typing import Any
 
 from ..engine import Action, GameState
-from ..engine.terms import count_text
+from ..engine.terms import count_text, move_number
 from ..engine.text import move_text
 
 
@@ -29,7 +29,11 @@ class History(list[GameState]):
         self.seats = seats
 
     def records(self) -> list[dict[str, Any]]:
-        """One row per move: ready for ``pandas.DataFrame(history.records())``."""
+        """One row per move: ready for ``pandas.DataFrame(history.records())``.
+
+        ``step`` is the index in the history of the state the move was made from: the texts
+        call that move ``terms.move_name(step)``, "move 1" for step 0.
+        """
         rows = []
         for step, action in enumerate(self.actions):
             before, after = self[step], self[step + 1]
@@ -51,10 +55,10 @@ class History(list[GameState]):
 
     def _repr_html_(self) -> str:
         head = "".join(
-            f"<th>{name}</th>" for name in ("step", "round", "player", "what everyone saw")
+            f"<th>{name}</th>" for name in ("move", "round", "player", "what everyone saw")
         )
-        body = "".join(
-            f"<tr><td>{row['step']}</td><td>{row['round']}</td><td>{row['player']}</td>"
+        body = "".join(  # the move as every text numbers it; the records keep the history index
+            f"<tr><td>{move_number(row['step'])}</td><td>{row['round']}</td><td>{row['player']}</td>"
             f"<td style='text-align:left'>{escape(row['seen'])}</td></tr>"
             for row in self.records()
         )

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Decision, decision_problem, make_agent
 from ..engine import GameState, action_from_dict
+from ..engine.terms import move_name
 from .lines import FIRST_LINE, MOST_LINES, Line, check_lines, checked_name, replayed
 from .safe_text import error_summary
 from .seats import HUMAN, Seat
@@ -122,17 +123,25 @@ def _attach_saved_decisions(line: Line, saved: dict[str, Any], humans: set[int])
         before, played = line.states[index], line.actions[index]
         if before.to_move in humans:
             raise ValueError(
-                f"not a saved session: move {index} was a human's, yet a decision is saved for it"
+                f"not a saved session: {_saved_move(index)} was a human's,"
+                " yet a decision is saved for it"
             )
         if decision.action != played:
             raise ValueError(
-                f"not a saved session: the decision saved for move {index} chose "
+                f"not a saved session: the decision saved for {_saved_move(index)} chose "
                 f"{decision.action}, but the move played was {played}"
             )
         problem = decision_problem(decision, before.observe(before.to_move))  # type: ignore[arg-type]
         if problem is not None:  # what an agent's decision is checked for when it is made
-            raise ValueError(f"not a saved session: the decision saved for move {index}: {problem}")
+            raise ValueError(
+                f"not a saved session: the decision saved for {_saved_move(index)}: {problem}"
+            )
         line.decisions[index] = decision
+
+
+def _saved_move(index: int) -> str:
+    """A saved move named as the page names it, with its key in the file (counted from 0)."""
+    return f'{move_name(index)} (key "{index}")'
 
 
 def _saved_move_index(key: object, moves: int) -> int:

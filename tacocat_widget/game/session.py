@@ -23,6 +23,7 @@ from typing import Any, Literal, cast
 from ..agents import Agent, AgentError, Decision, decide_within, decision_problem
 from ..agents.base import NoDecisionInTime
 from ..engine import Action, Event, GameState, Rules, new_game, parse_action
+from ..engine.terms import move_name
 from ..study.analysis import Analysis, analyse
 from ..study.review import Analyses, MoveReview, ReviewJob, move_review
 from . import saves
@@ -385,7 +386,8 @@ class Session:
                 raise OutOfRange(f"history has {len(self.history)} states; no index {step}")
             state = self.history[step]
             if state.to_move is None:
-                raise Refused(f"the game is over at move {step}: there is no move to analyse")
+                over = move_name(step % len(self.history) - 1)
+                raise Refused(f"the game is over after {over}: there is no move to analyse")
             key = (state, state.to_move)
             if key not in self.analyses:
                 self.analyses[key] = analyse(state.observe(state.to_move))

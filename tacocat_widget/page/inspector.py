@@ -74,12 +74,16 @@ def _summary(
         "action": str(decision.action),
         "title": words.decision_title(step, seen.player, seat, str(decision.action)),
         "rows": rows,
+        "order": words.DECISION_ORDER,
         "others": max(0, len(ranked) - len(shown)),
         "iterations": _search_size(decision),
         "worlds": [_world(world) for world in worlds[:4]] if isinstance(worlds, list) else [],
         "because": because if isinstance(because, str) else _texts(because),
         "value_kind": decision.value_kind,
         "value_title": words.value_title(decision.value_kind),
+        "value_bars": words.value_bars(
+            decision.value_kind, [row["value"] for row in rows if row["value"] is not None]
+        ),
         "beliefs_caption": words.beliefs_caption(seen.player),
         "chosen_by": _text(info.get("chosen_by")),
         "beliefs": [

@@ -26,6 +26,7 @@ import anywidget
 import traitlets
 
 from ..engine import IllegalAction
+from ..engine.terms import move_name
 from ..engine.visibility import SEATS, Viewer, is_viewer, may_see
 from ..game.refused import Refused
 from ..game.safe_text import error_summary, shortened
@@ -381,7 +382,7 @@ class PageLink(WidgetBase):
         cursor = self._session.cursor
         if cursor == cursor_before:
             return "the game is as it was before this move"
-        return f"the game stays at move {cursor}, after the last move that completed"
+        return f"the game stays after {move_name(cursor - 1)}, the last move that completed"
 
     def _failure_text(self, failure: Exception, where: str) -> str:
         """An unexpected exception: traceback logged; shown briefly, with where the game stands."""

@@ -167,6 +167,14 @@ class BeliefView(TypedDict):
     chance: float
 
 
+class ValueBars(TypedDict):
+    """Where the inspector's value bars start and end, and that in words."""
+
+    low: float  # a value here draws no bar
+    high: float  # a value here draws a full bar
+    words: str
+
+
 class DecisionView(TypedDict):
     """An agent's decision as the inspector shows it."""
 
@@ -176,12 +184,14 @@ class DecisionView(TypedDict):
     action: str
     title: str  # who chose what, at which move
     rows: list[DecisionRow]
+    order: str  # the rows' order, in words
     others: int
     iterations: int | None
     worlds: list[SampledWorld]
     because: list[str] | str | None
     value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
     value_title: str  # the value column's numbers, in words
+    value_bars: ValueBars
     beliefs_caption: str
     chosen_by: str | None  # how the agent picks among its moves, in words
     beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
@@ -283,6 +293,7 @@ class QuizFacts(TypedDict):
     best: str
     chance_best: float
     loss: float
+    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
     mark: str | None
 
 
@@ -301,6 +312,7 @@ class QuizView(TypedDict):
     """
 
     prompt: str
+    heading: str  # the prompt, naming the move asked about while the board stands at it
     player: int
     answer: QuizAnswer | None
     open: bool
@@ -313,7 +325,8 @@ class ReviewFacts(TypedDict):
     player: int
     chance: float  # player 0's game win chance after the move, as the mover estimated it
     loss: float  # the mover's win chance given up against the best move
-    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS)
+    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
+    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise
     best: str | None  # the best move, for eyes that may see the mover's hand
 
 
@@ -322,6 +335,14 @@ class ReviewPoint(ReviewFacts):
 
     title: str  # the point in words, for the graph
     mark_title: str | None  # the mark in words, for the timeline (None: no mark)
+
+
+class MarkJump(TypedDict):
+    """A button that moves the timeline to the nearest marked move, back or on."""
+
+    direction: Literal[-1, 1]  # back (-1) or on (1)
+    label: str
+    title: str  # which marks it stops at, in words
 
 
 class ReviewView(TypedDict):
@@ -333,6 +354,8 @@ class ReviewView(TypedDict):
     points: list[ReviewPoint]
     marks: dict[str, float]  # each mark's least loss
     legend: dict[str, str]  # each mark in words, with its least loss
+    unmarked: str  # which losses are not marked (those within the noise), in words
+    jumps: list[MarkJump]  # back to the previous mark, on to the next: each stops at every mark
     progress: str  # how far the review has come, in words ("" once it is done)
 
 
@@ -351,6 +374,14 @@ class QuestionsView(TypedDict):
 
     delete_line: str | None  # before deleting the line shown
     new_game: str | None
+
+
+class TimelineView(TypedDict):
+    """The timeline's words: where the cursor stands, and the ends of the review's graph."""
+
+    words: str  # the move to be made next and how many are played: "Move 5 next · 4 of 61 ..."
+    start: str  # the graph's left end: the deal, before move 1
+    end: str  # the graph's right end: after the line's last move
 
 
 class PageView(TableView, Playback):
@@ -373,6 +404,7 @@ class PageView(TableView, Playback):
     choices: Choices | None
     cursor: int
     history_length: int
+    timeline: TimelineView
     line: int  # the line shown: lines[line]
     lines: list[LineView]
     log: list[str]

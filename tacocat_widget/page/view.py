@@ -103,6 +103,7 @@ def page_view(
         "choices": page_choices(session, viewer, seen, what_if=what_if),
         "cursor": session.cursor,
         "history_length": len(session.history),
+        "timeline": words.timeline(session.cursor, len(session.actions), session.state.is_over),
         "line": session.line,
         "lines": lines,
         "log": log,
@@ -132,11 +133,13 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
             "best": str(verdict.best),
             "chance_best": round(verdict.chance_best, 4),
             "loss": round(verdict.loss, 4),
+            "noise": round(verdict.noise, 4),
             "mark": verdict.mark,
         }
         answer = {**facts, "verdict": words.quiz_verdict(facts)}
     return {
         "prompt": quiz.prompt,
+        "heading": words.quiz_heading(quiz.prompt, session.cursor if session.asking else None),
         "player": quiz.player,
         "answer": answer,
         "open": session.question_open,
@@ -446,7 +449,7 @@ def game_log(session: Session, viewer: Viewer = "all") -> list[str]:
     game runs.
     """
     marked = {
-        move.step: f" ({move.mark}: gave up {move.loss:.0%} win chance)"
+        move.step: words.log_mark(move.mark, move.loss, move.noise)
         for move in visible_reviews(session, viewer)
         if move.mark
     }
@@ -486,6 +489,8 @@ def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
         "points": [_review_point(move, viewer) for move in visible_reviews(session, viewer)],
         "marks": {name: least for name, least in MARKS},
         "legend": {name: words.mark_legend(name, least) for name, least in MARKS},
+        "unmarked": words.UNMARKED,
+        "jumps": words.mark_jumps(),
         "progress": words.review_progress(job.running, job.done, job.total),
     }
 
@@ -496,6 +501,7 @@ def _review_point(move: MoveReview, viewer: Viewer) -> ReviewPoint:
         "player": move.player,
         "chance": round(move.player0_chance, 4),
         "loss": round(move.loss, 4),
+        "noise": round(move.noise, 4),
         "mark": move.mark,
         "best": str(move.best) if may_see(viewer, move.player) else None,
     }

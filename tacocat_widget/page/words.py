@@ -14,7 +14,18 @@ from collections.abc import Sequence
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
-from .protocol import Arrow, Choices, GameOverView, GoalView, LineView, QuizFacts, ReviewFacts
+from .protocol import (
+    Arrow,
+    Choices,
+    GameOverView,
+    GoalView,
+    LineView,
+    MarkJump,
+    QuizFacts,
+    ReviewFacts,
+    TimelineView,
+    ValueBars,
+)
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
 DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
@@ -142,13 +153,23 @@ def line_label(name: str, moves: int, branches: tuple[str, int] | None) -> str:
     if branches is None:
         return f"{name} {counted}"
     earlier, shared = branches
-    # Move n leads to state n (the timeline's count): a line sharing k moves differs at move k + 1.
-    return f"{name}: branches from {earlier} at move {shared + 1} {counted}"
+    # A line sharing k moves with another differs from its first move after them.
+    return f"{name}: branches from {earlier} at {move_name(shared)} {counted}"
 
 
 def game_moves(lines: Sequence[LineView]) -> int:
     """How many moves the game holds: each line's own, past those it shares with an earlier line."""
     return sum(line["moves"] - (line["after_move"] or 0) for line in lines)
+
+
+def timeline(cursor: int, moves: int, over: bool) -> TimelineView:
+    """Where the timeline stands, named by the move to be made there (``terms.move_name``): the
+    board at the cursor is the position that move is chosen from, as the inspector, the analysis,
+    the marks and the quiz name it."""
+    played = f"{cursor} of {count_text(moves, 'move')} played"
+    now = "Game over" if over else f"{capitalised(move_name(cursor))} next"
+    end = f"after {move_name(moves - 1)}" if moves else "the deal"
+    return {"words": f"{now} · {played}", "start": "the deal", "end": end}
 
 
 def delete_question(lines: Sequence[LineView], shown: int) -> str | None:
@@ -187,19 +208,24 @@ def points(loss: float) -> str:
     return f"{number} percentage point{'' if number == '1' else 's'}"
 
 
+def given_up(loss: float, noise: float) -> str:
+    """A win chance given up, and how large a loss the two estimates' luck could make."""
+    return f"{points(loss)} (noise ±{fine_percent(noise).removesuffix('%')})"
+
+
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
 
 
 def point_title(point: ReviewFacts) -> str:
     """A reviewed move on the graph: the win chance after it and, for a mistake, its cost."""
     chance = (
-        f"player 0's win chance {percent(point['chance'])} after move {point['step'] + 1}"
+        f"player 0's win chance {percent(point['chance'])} after {move_name(point['step'])}"
         f" (by player {point['player']})"
     )
     if point["mark"] is None:
         return chance
     best = f"; best was {point['best']}" if point["best"] else ""
-    return f"{chance}: {point['mark']}, gave up {points(point['loss'])}{best}"
+    return f"{chance}: {point['mark']}, gave up {given_up(point['loss'], point['noise'])}{best}"
 
 
 def mark_title(point: ReviewFacts) -> str | None:
@@ -207,11 +233,32 @@ def mark_title(point: ReviewFacts) -> str | None:
     mark = point["mark"]
     if mark is None:
         return None
-    return f"move {point['step'] + 1}: {mark} {MARK_SIGNS[mark]}, gave up {points(point['loss'])}"
+    cost = given_up(point["loss"], point["noise"])
+    return f"{move_name(point['step'])}: {mark} {MARK_SIGNS[mark]}, gave up {cost}"
+
+
+def log_mark(mark: str, loss: float, noise: float) -> str:
+    """A marked move's note at the end of its line in the game log."""
+    return f" ({mark}: gave up {given_up(loss, noise)})"
 
 
 def mark_legend(mark: str, least: float) -> str:
     return f"{mark} {MARK_SIGNS[mark]} (gave up {points(least)} or more)"
+
+
+def mark_jumps() -> list[MarkJump]:
+    """The buttons from mark to mark: they stop at every mark, an inaccuracy as a blunder."""
+    every = "an inaccuracy, a mistake or a blunder"
+    return [
+        {"direction": -1, "label": "◀ Previous mark", "title": f"back to the last {every}"},
+        {"direction": 1, "label": "Next mark ▶", "title": f"on to the next {every}"},
+    ]
+
+
+UNMARKED = (
+    "A move is marked only when it gave up more than the noise: the two estimates' 95%"
+    " intervals do not overlap, so the better move did not come out ahead by luck alone."
+)
 
 
 def review_progress(running: bool, done: int, total: int) -> str:
@@ -222,16 +269,52 @@ def review_progress(running: bool, done: int, total: int) -> str:
     return f"Review stopped after {moves}." if done < total else ""
 
 
+# What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.
+VALUE_MEANINGS = {
+    "game win chance": "the mover's chance of winning the game, calibrated",
+    "round score": (
+        "the mover's chance of winning the race to the goals from the board this round leaves,"
+        " as if every later round were a coin flip, averaged over the imagined rounds: 0 to 1,"
+        " not calibrated, so not a game win chance"
+    ),
+    "heuristic score": "the heuristic's rule-of-thumb score: higher is better; not a chance",
+}
+AN_AGENTS_OWN_MEASURE = "the agent's own measure; not a chance"
+# The kinds whose values lie in 0..1: their bars start at 0.
+FROM_ZERO_TO_ONE = frozenset({"game win chance", "round score"})
+
+
 def value_title(kind: str | None) -> str:
     """What a value column's numbers are, for the pointer resting on its heading."""
+    if not kind:
+        return ""
+    return f"{kind}: {VALUE_MEANINGS.get(kind, AN_AGENTS_OWN_MEASURE)}"
+
+
+def value_bars(kind: str | None, values: Sequence[float]) -> ValueBars:
+    """Where the value bars start and end, and that in words: a value in 0..1 on 0..1; a score
+    from 0, or from the lowest shown when it is below 0 (so the baseline is always said)."""
+    if kind in FROM_ZERO_TO_ONE or not values:
+        low, high = 0.0, 1.0
+    else:
+        low, high = min(0.0, *values), max(0.0, *values)
     if kind == "game win chance":
-        return "the mover's chance of winning the game, calibrated (bars: 0 to 100%)"
-    return f"{kind}: not a chance (bars: from the lowest to the highest shown)" if kind else ""
+        span = "0 to 100%"
+    elif kind in FROM_ZERO_TO_ONE:
+        span = "0 to 1"
+    elif low < 0:
+        span = f"{low:.3f} (the lowest shown) to {high:.3f}"
+    else:
+        span = f"0 to {high:.3f}"
+    return {"low": low, "high": high, "words": f"Value bars: from {span}."}
 
 
 def beliefs_caption(player: int) -> str:
-    """Above the beliefs of the player who decided: whose hand they are about."""
-    return f"Player {1 - player} holds at least one, as player {player} saw it:"
+    """Above the beliefs of the player who decided: whose hand they are about, in card order."""
+    return f"Player {1 - player} holds at least one, as player {player} saw it (by card value):"
+
+
+DECISION_ORDER = "Likeliest first (by policy), then by value."
 
 
 def cover_words(viewer: Viewer) -> str:
@@ -240,8 +323,7 @@ def cover_words(viewer: Viewer) -> str:
 
 
 def decision_title(step: int, player: int, seat: str, action: str) -> str:
-    # Move n leads from state n - 1 to state n: the timeline's count.
-    return f"Move {step + 1}: player {player} ({seat}) chose {action}"
+    return f"{capitalised(move_name(step))}: player {player} ({seat}) chose {action}"
 
 
 def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
@@ -261,6 +343,11 @@ INTERVAL_HEADING = "95% interval, worlds"
 def analysis_title(step: int, player: int) -> str:
     """Which move of the game the analysis is of: the one made from the position analysed."""
     return f"Analysis of {move_name(step)}, for player {player}"
+
+
+def quiz_heading(prompt: str, step: int | None) -> str:
+    """The question, naming the move asked about while the board stands at its position."""
+    return prompt if step is None else f"{capitalised(move_name(step))}: {prompt}"
 
 
 def sure(interval: tuple[float, float], worlds: int) -> str:
@@ -292,7 +379,14 @@ def quiz_verdict(answer: QuizFacts) -> str:
     said = f"You played {answer['played']}: {percent(answer['chance_played'])} game win chance."
     if answer["played"] == answer["best"] or answer["loss"] == 0:
         return f"{said} That is the best move."
-    mark = answer["mark"]
-    size = "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"
     best = f"The best move, {answer['best']}, gives {percent(answer['chance_best'])}"
-    return f"{said} {best}: you gave up {points(answer['loss'])}{size}."
+    cost = given_up(answer["loss"], answer["noise"])
+    return f"{said} {best}: you gave up {cost}{_size(answer)}."
+
+
+def _size(answer: QuizFacts) -> str:
+    """What the loss amounts to: within the noise, or the mark it earns, if any."""
+    if answer["loss"] <= answer["noise"]:
+        return ", within the noise: the best may be ahead by luck alone"
+    mark = answer["mark"]
+    return "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"

@@ -44,13 +44,16 @@ def chance_interval(chance: float, standard_error: float, worlds: float) -> tupl
         raise ValueError(f"no interval for a chance of {chance} from {worlds} worlds")
     most = chance * (1.0 - chance)  # the spread of a win/loss outcome with this mean
     if most == 0.0:
-        outcomes = worlds
-    else:
-        spread = standard_error**2 * max(worlds - 1.0, 1.0) + most / worlds
-        outcomes = worlds * most / spread
-    shrink = 1.0 + Z * Z / outcomes
-    centre = (chance + Z * Z / (2.0 * outcomes)) / shrink
-    reach = Z / shrink * math.sqrt(most / outcomes + Z * Z / (4.0 * outcomes * outcomes))
+        return wilson_interval(chance, worlds)
+    spread = standard_error**2 * max(worlds - 1.0, 1.0) + most / worlds
+    return wilson_interval(chance, worlds * most / spread)
+
+
+def wilson_interval(share: float, trials: float, z: float = Z) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: ``share`` of ``trials`` were wins."""
+    shrink = 1.0 + z * z / trials
+    centre = (share + z * z / (2.0 * trials)) / shrink
+    reach = z / shrink * math.sqrt(share * (1.0 - share) / trials + z * z / (4.0 * trials**2))
     return max(0.0, centre - reach), min(1.0, centre + reach)
 
 

@@ -13,7 +13,6 @@ agent) shows that it was one.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import sys
@@ -26,6 +25,7 @@ from typing import Any, NamedTuple, TextIO
 from ..agents import AGENTS, Agent, browser, make_agent
 from ..engine import Rules, new_game
 from ..engine.terms import Player as PlayerIndex
+from .analysis import Z, wilson_interval
 
 Player = Agent | str
 
@@ -51,12 +51,9 @@ class ArenaResult:
     def win_rate(self) -> float:
         return self.a_wins / self.games
 
-    def interval(self, z: float = 1.96) -> tuple[float, float]:
+    def interval(self, z: float = Z) -> tuple[float, float]:
         """Wilson score interval for A's win rate (95% by default)."""
-        n, p = self.games, self.win_rate
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-        return centre - spread, centre + spread
+        return wilson_interval(self.win_rate, self.games, z)
 
     def __str__(self) -> str:
         low, high = self.interval()

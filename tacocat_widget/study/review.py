@@ -5,7 +5,9 @@ before it is analysed from that player's observation (``analysis.analyse``,
 the planner's calibrated game win chance), and the move's *loss* is how much
 win chance it gave up against the best move there. A loss of at least
 ``INACCURACY`` (5 points of win chance) marks an inaccuracy, ``MISTAKE`` (10)
-a mistake and ``BLUNDER`` (20) a blunder.
+a mistake and ``BLUNDER`` (20) a blunder, unless it lies within the *noise*
+of the two estimates (``analysis.noise``: their 95% intervals overlap), where
+the better move may have come out ahead by luck: such a move is not marked.
 
 ``ReviewJob`` runs a review in the background, so the kernel and the page
 stay free: on a worker thread, or where Python runs in a browser (Pyodide,
@@ -27,7 +29,7 @@ from typing import Any, cast
 
 from ..agents import browser
 from ..engine import Action, GameState
-from ..engine.terms import Player
+from ..engine.terms import Player, move_name
 from ..engine.visibility import Viewer, may_be_told, may_see
 from .analysis import Analysis, analyse
 
@@ -37,8 +39,11 @@ MARKS = (("blunder", BLUNDER), ("mistake", MISTAKE), ("inaccuracy", INACCURACY))
 Analyses = dict[tuple[GameState, int], Analysis]  # by (position, player to move)
 
 
-def mark(loss: float) -> str | None:
-    """The size of a mistake that gave up ``loss`` win chance, if it is one."""
+def mark(loss: float, noise: float = 0.0) -> str | None:
+    """The size of a mistake that gave up ``loss`` win chance, if it is one: never a loss
+    within the ``noise`` of the estimates it compares."""
+    if loss <= noise:
+        return None
     return next((name for name, least in MARKS if loss >= least), None)
 
 
@@ -48,7 +53,8 @@ class MoveReview:
 
     ``chance_played`` and ``chance_best`` are the mover's game win chances
     after the move played and after the best move; ``loss`` is their
-    difference (never below 0).
+    difference (never below 0), and ``noise`` how large a loss the two
+    estimates' luck could make (``analysis.noise``).
     """
 
     step: int
@@ -58,10 +64,11 @@ class MoveReview:
     chance_played: float
     chance_best: float
     loss: float
+    noise: float
 
     @property
     def mark(self) -> str | None:
-        return mark(self.loss)
+        return mark(self.loss, self.noise)
 
     @property
     def player0_chance(self) -> float:
@@ -79,6 +86,7 @@ def move_review(step: int, played: Action, analysis: Analysis) -> MoveReview:
         analysis.chance_of(played),
         analysis.best.win_chance,
         analysis.loss(played),
+        analysis.noise(played),
     )
 
 
@@ -262,14 +270,16 @@ class ReviewJob:
     def _repr_html_(self) -> str:
         marks = [move for move in self.moves() if move.mark]
         listed = "".join(
-            f"<li>move {move.step + 1}, player {move.player}: {escape(str(move.played))} "
-            f"({move.mark}: gave up {100 * move.loss:.0f} percentage points; "
+            f"<li>{move_name(move.step)}, player {move.player}: {escape(str(move.played))} "
+            f"({move.mark}: gave up {100 * move.loss:.0f} percentage points, "
+            f"noise ±{100 * move.noise:.0f}; "
             f"best {escape(str(move.best))})</li>"
             for move in marks
         )
+        heading = "<p>Marked moves, in the order played:</p>" if marks else ""
         return (
             f"<div><progress value='{self.done}' max='{max(self.total, 1)}'></progress> "
-            f"{escape(self.summary())}<ul>{listed}</ul></div>"
+            f"{escape(self.summary())}{heading}<ul>{listed}</ul></div>"
         )
 
 
@@ -287,5 +297,6 @@ def _record(
         "win_chance_played": round(move.chance_played, 4),
         "win_chance_best": round(move.chance_best, 4),
         "loss": round(move.loss, 4),
+        "noise": round(move.noise, 4),
         "mark": move.mark,
     }

@@ -73,7 +73,7 @@ def test_the_timeline_moves_the_python_cursor(lab: Any) -> None:
         "el => { el.value = '1'; el.dispatchEvent(new Event('change', {bubbles: true})); }",
     )
     page.wait_for_function(
-        "() => document.querySelector('.tc-timeline span').textContent.startsWith('Move 1 ')"
+        "() => document.querySelector('.tc-timeline span').textContent.startsWith('Move 2 next')"
     )
     assert page.lab.run_in_kernel(kernel_id(page), "print(w.cursor)").strip() == "1"
 

@@ -2,7 +2,7 @@
 
 A game against the heuristic agent, some moves clicked; then **Review game**.
 While the review runs the player goes on clicking moves; when it ends, the
-page shows the win-chance graph, whose points and mistake buttons move the
+page shows the win-chance graph, whose points and mark buttons move the
 timeline.
 """
 
@@ -74,7 +74,7 @@ def test_a_review_runs_while_the_player_clicks_and_then_shows_the_graph(lab: Any
     assert in_kernel(page, "w.cursor") == step + 1
     marked = [p["step"] for p in in_kernel(page, "w.review_state['points']") if p["mark"]]
     if marked:
-        button = "prev-mistake" if marked[0] < step + 1 else "next-mistake"
+        button = "prev-mark" if marked[0] < step + 1 else "next-mark"
         page.click(f'[data-tc="{button}"]')
         page.wait_for_function(
             "steps => steps.includes(Number(document.querySelector('[data-tc=timeline]').value))",

@@ -143,7 +143,8 @@ def test_steps_and_analyses_past_the_end_are_refused() -> None:
     session.run("game")
     with pytest.raises(Refused, match="nobody is to move"):
         session.step()
-    with pytest.raises(Refused, match="the game is over at move"):
+    moves = len(session.history) - 1
+    with pytest.raises(Refused, match=f"the game is over after move {moves}: there is no move"):
         session.analyse()
     with pytest.raises(Refused, match="the game is over"):
         session.find_the_move()

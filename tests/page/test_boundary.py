@@ -68,7 +68,7 @@ def test_an_agent_that_raises_after_a_click_is_shown_and_the_page_resynced(
         "AgentError: player 1's agent (failing) failed: it raised RuntimeError"
     )
     assert "no idea" not in widget.error  # the agent's own words may name its cards
-    assert "the game stays at move 1" in widget.error  # the human's move completed
+    assert "the game stays after move 1, the last" in widget.error  # the human's move completed
     assert widget.session.cursor == 1 and widget.state.to_move == 1
     in_step_with_the_session(widget)
     assert widget.view_state["revision"] > revision
@@ -84,7 +84,7 @@ def test_an_agent_that_fails_on_its_third_move_during_run_keeps_the_completed_mo
         "AgentError: player 0's agent (failing) failed: it raised KeyError"
     )
     completed = widget.session.cursor
-    assert completed > 0 and f"the game stays at move {completed}" in widget.error
+    assert completed > 0 and f"the game stays after move {completed}," in widget.error
     assert len(widget.session.decisions) == completed
     in_step_with_the_session(widget)
 

@@ -18,6 +18,7 @@ def test_the_question_reaches_the_page_before_the_answer() -> None:
     widget = asked()
     assert widget.view_state["quiz"] == {
         "prompt": "Which cards would you replace?",
+        "heading": "Move 1: Which cards would you replace?",
         "player": 0,
         "answer": None,
         "open": True,

@@ -150,12 +150,13 @@ def a_variation() -> TacocatWidget:
 
 
 def a_reviewed_game() -> TacocatWidget:
-    """A game between two agents, reviewed; the timeline stands on a blunder."""
-    widget = TacocatWidget(players=("heuristic", "planner"), seed=4)
+    """A game between two agents, reviewed (an inaccuracy and a blunder marked, beyond the noise);
+    the timeline stands just after the first mark, so there is a mark on each side."""
+    widget = TacocatWidget(players=("heuristic", "planner"), seed=6)
     widget.run("game")
     review = widget.review(iterations=600, wait=True)
-    worst = max(review.moves(), key=lambda move: move.loss)
-    widget.goto(worst.step)
+    first = next(move for move in review.moves() if move.mark)
+    widget.goto(first.step + 1)
     return widget
 
 
@@ -236,7 +237,10 @@ def test_the_situations_show_what_they_are_named_for() -> None:
     assert views["a_variation"]["line"] == 1 and len(views["a_variation"]["lines"]) == 2
     reviewed = load_fixture("a_reviewed_game")["review_state"]
     assert not reviewed["running"] and reviewed["done"] == reviewed["total"]
-    assert any(point["mark"] for point in reviewed["points"])
+    marks = {point["mark"] for point in reviewed["points"]}
+    assert {"inaccuracy", "blunder"} <= marks
+    # A loss of an inaccuracy's size or more, within the noise, goes unmarked.
+    assert any(0.05 <= point["loss"] <= point["noise"] for point in reviewed["points"])
 
 
 def test_each_fixture_is_what_the_protocol_declares() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.agents import HeuristicAgent, PlannerAgent
+from tacocat_widget.agents import Agent, HeuristicAgent, ISMCTSAgent, PlannerAgent
 from tacocat_widget.engine import Duel, Replace, new_game
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.visibility import observations
@@ -320,6 +320,20 @@ def test_the_inspector_shows_the_planners_win_chances_reason_and_imagined_hands(
     assert decision["rows"][0]["chosen"] and values == sorted(values, reverse=True)
     assert decision["worlds"]
     assert set(decision["worlds"][0]) == {"opponent_hand", "favours", "value"}  # declared only
+
+
+@pytest.mark.parametrize(
+    ("agent", "seed"), [(ISMCTSAgent(seed=1, iterations=300), 3), ("heuristic", 17)]
+)
+def test_the_inspector_lists_its_rows_in_the_order_its_caption_names(
+    agent: Agent | str, seed: int
+) -> None:
+    widget = TacocatWidget(players=(agent, "human"), seed=seed, view=0)
+    widget.step()
+    decision = widget.view_state["decision"]
+    assert decision["order"] == "Likeliest first (by policy), then by value."
+    keys = [(-row["p"], -(row["value"] or 0.0)) for row in decision["rows"]]
+    assert keys == sorted(keys) and len(set(row["p"] for row in decision["rows"])) > 1
 
 
 def test_with_the_view_on_one_seat_the_inspector_keeps_that_seats_latest_decision() -> None:

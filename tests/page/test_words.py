@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.agents.base import VALUE_KINDS
 from tacocat_widget.engine import RoundResult, Rules, new_game
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
 from tacocat_widget.page.view import line_views
+from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
     attack_with_leads,
     defend_with_sacrifice,
@@ -178,24 +180,40 @@ def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
         "best": "7",
         "chance_best": 0.6,
         "loss": 0.0,
+        "noise": 0.03,
         "mark": None,
     }
     assert words.quiz_verdict(best) == "You played 7: 60% game win chance. That is the best move."  # type: ignore[arg-type]
-    worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "inaccuracy"}
+    worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "mistake"}
     assert words.quiz_verdict(worse) == (  # type: ignore[arg-type]
-        "You played 2: 41% game win chance. "
-        "The best move, 7, gives 60%: you gave up 20 percentage points (an inaccuracy)."
+        "You played 2: 41% game win chance. The best move, 7, gives 60%:"
+        " you gave up 20 percentage points (noise ±3.0) (a mistake)."
+    )
+    lucky = {**worse, "chance_played": 0.54, "loss": 0.06, "noise": 0.08, "mark": None}
+    assert words.quiz_verdict(lucky) == (  # type: ignore[arg-type]
+        "You played 2: 54% game win chance. The best move, 7, gives 60%: you gave up 6.0"
+        " percentage points (noise ±8.0), within the noise: the best may be ahead by luck alone."
     )
 
 
 def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
-    plain = {"step": 4, "player": 1, "chance": 0.55, "loss": 0.01, "mark": None, "best": None}
+    plain = {
+        "step": 4,
+        "player": 1,
+        "chance": 0.55,
+        "loss": 0.01,
+        "noise": 0.05,
+        "mark": None,
+        "best": None,
+    }
     assert words.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
     assert words.mark_title(plain) is None  # type: ignore[arg-type]
     mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
     title = words.point_title(mistake)  # type: ignore[arg-type]
-    assert title.endswith(": mistake, gave up 12 percentage points; best was duel 6")
-    assert words.mark_title(mistake) == "move 5: mistake ?, gave up 12 percentage points"  # type: ignore[arg-type]
+    assert title.endswith(": mistake, gave up 12 percentage points (noise ±5.0); best was duel 6")
+    assert words.mark_title(mistake) == (  # type: ignore[arg-type]
+        "move 5: mistake ?, gave up 12 percentage points (noise ±5.0)"
+    )
     assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
 
 
@@ -246,10 +264,48 @@ def test_the_line_labels_follow_every_change_of_the_lines() -> None:
 
 
 def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> None:
-    assert words.beliefs_caption(0) == "Player 1 holds at least one, as player 0 saw it:"
-    assert words.value_title("game win chance").startswith("the mover's chance of winning")
-    assert words.value_title("round score").startswith("round score: not a chance")
+    assert words.beliefs_caption(0) == (
+        "Player 1 holds at least one, as player 0 saw it (by card value):"
+    )
     assert words.value_title(None) == ""
     assert words.cover_words(1) == "Pass to player 1: click when ready"
     view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
     assert view["cover_words"] == f"Pass to player {view['viewer']}: click when ready"
+
+
+def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
+    back, on = words.mark_jumps()
+    assert (back["direction"], back["label"], on["direction"], on["label"]) == (
+        -1,
+        "◀ Previous mark",
+        1,
+        "Next mark ▶",
+    )
+    for jump in (back, on):
+        assert all(name in jump["title"] for name, _ in MARKS)
+
+
+def test_every_kind_of_value_is_defined_where_it_is_shown() -> None:
+    for kind in VALUE_KINDS:
+        title = words.value_title(kind)
+        assert title.startswith(f"{kind}: ") and len(title) > len(kind) + 20
+    assert "coin flip" in words.value_title("round score")
+    assert "not a game win chance" in words.value_title("round score")
+    assert words.value_title("my score") == "my score: the agent's own measure; not a chance"
+
+
+def test_value_bars_start_at_zero_or_say_where_they_start() -> None:
+    assert words.value_bars("game win chance", [0.4, 0.6]) == {
+        "low": 0.0,
+        "high": 1.0,
+        "words": "Value bars: from 0 to 100%.",
+    }
+    assert words.value_bars("round score", [0.4, 0.6])["words"] == "Value bars: from 0 to 1."
+    assert words.value_bars("heuristic score", [0.2, 1.5]) == {
+        "low": 0.0,
+        "high": 1.5,
+        "words": "Value bars: from 0 to 1.500.",
+    }
+    below = words.value_bars("heuristic score", [-0.42, 0.3])
+    assert (below["low"], below["high"]) == (-0.42, 0.3)
+    assert below["words"] == "Value bars: from -0.420 (the lowest shown) to 0.300."

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.study.analysis import analyse
-from tacocat_widget.study.review import BLUNDER, INACCURACY, MISTAKE, mark
+from tacocat_widget.engine.actions import parse_action
+from tacocat_widget.study.analysis import Analysis, MoveChance, analyse
+from tacocat_widget.study.review import BLUNDER, INACCURACY, MISTAKE, mark, move_review
 
 FAST = 300  # playouts per position: enough to test the plumbing quickly
 
@@ -27,7 +29,22 @@ def test_marks_are_named_by_the_win_chance_given_up() -> None:
     ]
 
 
-def reviewed(seed: int = 4) -> tuple[TacocatWidget, object]:
+def test_a_loss_within_the_noise_of_its_estimates_is_not_marked() -> None:
+    best = MoveChance(parse_action("duel 6"), 0.50, 0.01, 400, True, 400)
+    # 10 points below, on 8 worlds that agreed: a mistake's size, but within the noise.
+    rough = MoveChance(parse_action("duel 2"), 0.40, 0.0, 8, False, 8)
+    # 24 points below, on 12 worlds (24% ±5.3%): beyond the noise, though it is wide.
+    few = MoveChance(parse_action("duel 3"), 0.26, 0.053, 12, False, 12)
+    sure = MoveChance(parse_action("duel 4"), 0.44, 0.01, 400, True, 400)  # 6 points, 400 worlds
+    analysis = Analysis(0, (best, sure, few, rough), 1000)
+    inside, wide, close = (move_review(0, move.action, analysis) for move in (rough, few, sure))
+    assert inside.loss == pytest.approx(0.10) and inside.noise > 0.10 and inside.mark is None
+    assert wide.loss == pytest.approx(0.24) and 0.1 < wide.noise < 0.24 and wide.mark == "blunder"
+    assert close.noise < 0.06 and close.mark == "inaccuracy"
+    assert mark(0.08, noise=0.1) is None and mark(0.12, noise=0.1) == "mistake"
+
+
+def reviewed(seed: int = 6) -> tuple[TacocatWidget, object]:
     widget = TacocatWidget(players=("heuristic", "planner"), seed=seed)
     widget.run("game")
     return widget, widget.review(iterations=FAST, wait=True)
@@ -64,13 +81,14 @@ def test_the_review_table_has_one_row_per_move() -> None:
         "win_chance_played",
         "win_chance_best",
         "loss",
+        "noise",
         "mark",
     ]
     assert (table["loss"] >= 0).all() and set(table["seat"]) == {"heuristic", "planner"}
 
 
 def test_the_page_gets_the_graph_and_the_marks_in_the_log() -> None:
-    widget, _ = reviewed()
+    widget, job = reviewed()
     review = widget.review_state
     assert review["done"] == review["total"] == len(widget.session.actions)
     assert not review["running"] and len(review["points"]) == review["total"]
@@ -80,6 +98,10 @@ def test_the_page_gets_the_graph_and_the_marks_in_the_log() -> None:
     log = widget.view_state["log"]
     told = [line for line in log if ": gave up " in line]
     assert len(told) == len(marked)  # every round's mistakes, the earlier rounds' too
+    listed = job._repr_html_()  # type: ignore[attr-defined]
+    assert "Marked moves, in the order played:" in listed
+    numbers = [int(number) for number in re.findall(r"<li>move (\d+),", listed)]
+    assert numbers == [point["step"] + 1 for point in marked]
     for point, line in zip(marked, told, strict=True):
         assert f"({point['mark']}: gave up " in line
         earlier = widget.history[point["step"]].round < widget.state.round
