@@ -123,6 +123,8 @@ ACTION_TYPES = (Replace, Duel, Attack, Defend, Sacrifice)
 
 _MANY_CARDS: dict[str, type[Replace] | type[Attack]] = {"replace": Replace, "attack": Attack}
 _ONE_CARD: dict[str, type[Duel] | type[Defend]] = {"duel": Duel, "defend": Defend}
+_CARD_KINDS = (*_MANY_CARDS, *_ONE_CARD)  # the actions that name cards
+ACTION_KINDS = (*_CARD_KINDS, "sacrifice")  # every action's "type" in to_dict()
 
 
 def action_from_dict(data: object) -> Action:
@@ -130,7 +132,7 @@ def action_from_dict(data: object) -> Action:
     if not isinstance(data, dict):
         raise ValueError(f"an action must be a JSON object, got {type(data).__name__}")
     kind = data.get("type")
-    if not isinstance(kind, str) or kind not in (*_MANY_CARDS, *_ONE_CARD, "sacrifice"):
+    if not isinstance(kind, str) or kind not in ACTION_KINDS:
         raise ValueError(
             f"unknown action type {_brief(kind)}; "
             "expected replace, duel, attack, defend or sacrifice"
@@ -158,7 +160,7 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().split()
     if words == ["sacrifice"]:
         return Sacrifice()
-    if len(words) != 2 or words[0] not in (*_MANY_CARDS, *_ONE_CARD):
+    if len(words) != 2 or words[0] not in _CARD_KINDS:
         raise ValueError(
             f"cannot read {_brief(text)} as an action; try 'replace 1-4', 'replace none', "
             "'duel 7', 'attack 9-10-11', 'defend 5' or 'sacrifice'"

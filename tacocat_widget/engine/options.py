@@ -56,7 +56,8 @@ _ATTACKS: dict[Hand, Attack] = {}
 def _shared(table: dict[Hand, Many], kind: type[Many], cards: Hand) -> Many:
     if len(table) >= CACHE_SIZE * 4:  # bounds memory in very long sessions
         table.clear()
-    action = table[cards] = kind(cards)
+    action: Many = kind(cards)
+    table[cards] = action
     return action
 
 
