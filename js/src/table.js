@@ -87,7 +87,7 @@ function arrival(view, play, fresh) {
  * An attack and its answers: each attacking card on the attacker's side, its answer facing it
  * on the defender's, the card to answer now marked, an empty place for its answer.
  * @param {PageView} view
- * @param {EventView[]} plays  the attack, then its answers
+ * @param {EventView[]} plays  the attack, then its answers (``currentTrick`` pairs them)
  * @param {number} newFrom  index into ``plays`` of the first new one
  * @param {number[]} pending
  */
@@ -95,9 +95,8 @@ function trick(view, plays, newFrom, pending) {
   const [attack, ...answers] = plays;
   const { top } = sides(view);
   const attackRow = attack.player === top ? 1 : 2;
-  return attack.cards.map((card, i) => {
-    const answer = answers[i];
-    const next = i === answers.length && pending.length > 0;
+  const pairs = /** @type {NonNullable<ReturnType<typeof currentTrick>>} */ (currentTrick(plays, pending));
+  return pairs.map(({ card, answer, next }, i) => {
     const place = (/** @type {number} */ row) => `grid-column: ${i + 1}; grid-row: ${row}`;
     return [
       h(
@@ -107,9 +106,9 @@ function trick(view, plays, newFrom, pending) {
       ),
       h(
         "span",
-        { class: "tc-slot", style: place(3 - attackRow), title: answer?.text ?? "" },
+        { class: "tc-slot", style: place(3 - attackRow), title: answers[i]?.text ?? "" },
         answer
-          ? laid(answer.cards[0], answer.kind, arrival(view, answer, i + 1 >= newFrom))
+          ? laid(answer.card, answer.kind, arrival(view, answers[i], i + 1 >= newFrom))
           : h("span", { class: "tc-card tc-empty" }, next ? "?" : ""),
       ),
     ];
