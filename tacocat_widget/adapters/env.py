@@ -89,7 +89,7 @@ class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
 
     def structured(self, agent: str) -> Observation:
         """What ``agent`` sees, as the engine's ``Observation``."""
-        return self.state.observe(AGENTS.index(agent))  # type: ignore[arg-type]
+        return self.state.observe(AGENTS.index(agent))
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seen = self.structured(agent)
@@ -239,7 +239,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         return self._seen()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        seen = self.state.observe(self.seat)  # type: ignore[arg-type]
+        seen = self.state.observe(self.seat)
         if not self._mask(seen)[int(action)]:
             observation, info = self._seen()
             return observation, -1.0, True, False, {**info, "illegal": True}
@@ -252,7 +252,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The learner's legal moves now, as booleans over the action space."""
-        mask: np.ndarray = self._mask(self.state.observe(self.seat)).astype(bool)  # type: ignore[arg-type]
+        mask: np.ndarray = self._mask(self.state.observe(self.seat)).astype(bool)
         return mask
 
     def _mask(self, seen: Observation) -> np.ndarray:
@@ -262,12 +262,12 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
     def _opponent_moves(self) -> None:
         while not self.state.is_over and self.state.to_move != self.seat:
             mover = self.state.to_move
-            decision = self.opponent.decide(self.state.observe(mover))  # type: ignore[arg-type]
+            decision = self.opponent.decide(self.state.observe(mover))
             self.state = self.state.apply(decision.action)
 
     def _seen(self) -> tuple[np.ndarray, dict[str, Any]]:
-        seen = self.state.observe(self.seat)  # type: ignore[arg-type]
+        seen = self.state.observe(self.seat)
         return observation_vector(seen), {"action_mask": self._mask(seen), "seat": self.seat}
 
     def render(self) -> str | None:
-        return str(self.state.observe(self.seat)) if self.render_mode == "ansi" else None  # type: ignore[arg-type]
+        return str(self.state.observe(self.seat)) if self.render_mode == "ansi" else None

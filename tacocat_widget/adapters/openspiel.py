@@ -50,7 +50,7 @@ from ..agents.base import Agent, Decision, require_a_move
 from ..engine import Observation, Replace, Rules, transitions
 from ..engine.observation import observe, sample_table
 from ..engine.phases.round_end import start_round
-from ..engine.record import Table
+from ..engine.record import RoundTable, StateRecord, Table
 from ..engine.records import Event
 from ..engine.rules import DEFAULT_RULES
 from ..engine.start import undealt_table
@@ -83,11 +83,9 @@ GAME_TYPE = pyspiel.GameType(
 Steps = list[tuple[int, int]]  # a history's steps: (player, action), the chance player -1
 
 
-class _DealtFromOutside(Table):
+def dealt_from_outside(record: StateRecord) -> Table:
     """The working copy of an OpenSpiel game: a finished round leaves its deal to chance nodes."""
-
-    __slots__ = ()
-    deals_next_round = False
+    return RoundTable.copy_of(record)
 
 
 def _moves_per_round(rules: Rules) -> int:
@@ -157,7 +155,7 @@ class TacocatState(pyspiel.State):
         self._codec, self._max_rounds, self._worlds = game.codec, game.max_rounds, worlds
         self._set_up = table is not None
         if table is None:
-            table = _DealtFromOutside.copy_of(undealt_table(game.rules))
+            table = dealt_from_outside(undealt_table(game.rules))
             self._dealing: list[int] | None = []
         else:
             self._dealing = None
@@ -208,7 +206,7 @@ class TacocatState(pyspiel.State):
         transitions.step(table, move)
         cleared: tuple[Event, ...] = ()
         if table.phase != "over" and table.round != played_in:
-            cleared = tuple(table.events[shown_before:])  # the round's last cards, gone with it
+            cleared = table.events[shown_before:]  # the round's last cards, gone with it
             start_round(table, ())  # the board before the deal: no cards anywhere, as in round 1
             self._dealing = []
         self._memory = self._memory.after(table, mover, move, cleared)
@@ -245,9 +243,7 @@ class TacocatState(pyspiel.State):
 
     def observation_for(self, player: int) -> Observation:
         """What ``player`` sees now, as the engine's ``Observation``, which stays as it is."""
-        seen = observe(self._table, player, Observation)
-        object.__setattr__(seen, "events", tuple(seen.events))  # not the working copy's list
-        return seen
+        return observe(self._table, player, Observation)
 
     def resample_from_infostate(self, player: int, sampler: Any) -> TacocatState:
         """A state ``player`` cannot tell from this one, the unseen cards drawn anew.
@@ -277,8 +273,8 @@ class TacocatState(pyspiel.State):
     def _table_for(self, player: int, rng: random.Random) -> Table:
         """The table of a world drawn for ``player``; during a deal, the board (no cards out)."""
         if self._dealing is not None:  # nobody has seen a card of a deal in progress
-            return _DealtFromOutside.copy_of(self._table)
-        return _DealtFromOutside.copy_of(sample_table(self.observation_for(player), rng))
+            return dealt_from_outside(self._table)
+        return dealt_from_outside(sample_table(self.observation_for(player), rng))
 
     def __str__(self) -> str:
         if self._dealing is not None:
@@ -418,7 +414,7 @@ class OpenSpielAgent(Agent):
         seed = self.rng_seed_for(observation)
         world = observation.sample(seed)
         bot = self.make_bot(self.game, seed % 2**32)  # numpy's generators take 32 bits
-        state = TacocatState(self.game, _DealtFromOutside.copy_of(world), random.Random(seed))
+        state = TacocatState(self.game, dealt_from_outside(world), random.Random(seed))
         policy, number = bot.step_with_policy(state)
         decode = partial(self.game.codec.decode, hand=observation.hand)
         chances = {decode(move): float(chance) for move, chance in policy if chance > 0}

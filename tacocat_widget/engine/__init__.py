@@ -3,6 +3,7 @@
 Standard library only: nothing here imports the widget stack.
 """
 
+from . import state
 from .actions import (
     Action,
     Attack,
@@ -18,7 +19,11 @@ from .rules import Rules
 from .start import new_game
 from .state import GameState, IllegalAction, Observation
 
+# True where the engine runs compiled (a wheel built with mypyc), False as pure Python.
+COMPILED = not state.__file__.endswith(".py")
+
 __all__ = [
+    "COMPILED",
     "Action",
     "Attack",
     "Defend",

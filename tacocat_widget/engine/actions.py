@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from .terms import HIGHEST_VALUE, LOWEST_VALUE, Hand, is_card
 
@@ -36,14 +36,21 @@ def _dashed(cards: Hand) -> str:
     return "-".join(map(str, cards))
 
 
-@dataclass(frozen=True, order=True)
+# Each action takes any value and checks it in its own __init__, so that a bad one
+# (from a user's cell or a page) is refused by name as a ValueError.
+
+
+@dataclass(frozen=True, order=True, init=False)
 class Replace:
     """Discard these cards face up and draw as many (may be empty)."""
 
     cards: Hand = ()
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _sorted_cards("Replace", self.cards))
+    def __init__(self, cards: object = ()) -> None:
+        object.__setattr__(self, "cards", _sorted_cards("Replace", cards))
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles go through __init__
+        return (Replace, (self.cards,))
 
     def __str__(self) -> str:
         return f"replace {_dashed(self.cards)}" if self.cards else "replace none"
@@ -52,15 +59,19 @@ class Replace:
         return {"type": "replace", "cards": list(self.cards)}
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Duel:
     """Choose one card, face down, for the duel."""
 
     card: int
     cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", (_check_card("Duel", self.card),))
+    def __init__(self, card: object) -> None:
+        object.__setattr__(self, "card", _check_card("Duel", card))
+        object.__setattr__(self, "cards", (self.card,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Duel, (self.card,))
 
     def __str__(self) -> str:
         return f"duel {self.card}"
@@ -69,17 +80,20 @@ class Duel:
         return {"type": "duel", "card": self.card}
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Attack:
     """Lead a single card, a set or a sequence."""
 
     cards: Hand
 
-    def __post_init__(self) -> None:
-        cards = _sorted_cards("Attack", self.cards)
-        if not cards:
+    def __init__(self, cards: object) -> None:
+        checked = _sorted_cards("Attack", cards)
+        if not checked:
             raise ValueError("Attack: an attack needs at least one card")
-        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "cards", checked)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Attack, (self.cards,))
 
     def __str__(self) -> str:
         return f"attack {_dashed(self.cards)}"
@@ -88,15 +102,19 @@ class Attack:
         return {"type": "attack", "cards": list(self.cards)}
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Defend:
     """Answer the lowest unanswered attacking card with an equal or higher card."""
 
     card: int
     cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", (_check_card("Defend", self.card),))
+    def __init__(self, card: object) -> None:
+        object.__setattr__(self, "card", _check_card("Defend", card))
+        object.__setattr__(self, "cards", (self.card,))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Defend, (self.card,))
 
     def __str__(self) -> str:
         return f"defend {self.card}"
@@ -109,7 +127,10 @@ class Defend:
 class Sacrifice:
     """Answer the lowest unanswered attacking card with the lowest card in hand."""
 
-    cards: ClassVar[Hand] = ()  # none named: the card given up is the defender's lowest
+    @property
+    def cards(self) -> Hand:
+        """None named: the card given up is the defender's lowest."""
+        return ()
 
     def __str__(self) -> str:
         return "sacrifice"
@@ -153,7 +174,7 @@ def action_from_dict(data: object) -> Action:
     return _ONE_CARD[kind](data["card"])
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Read an action from its ``str()`` form, e.g. ``"attack 9-10-11"`` or ``"sacrifice"``."""
     if not isinstance(text, str):
         raise ValueError(f"an action's text must be a string, got {type(text).__name__}")

@@ -1,11 +1,11 @@
 """The fields of a game state, declared once, and the working copy the rules change.
 
 ``StateRecord`` declares every field, its type and how a saved game's JSON
-value for it is checked when read back. Two classes share that declaration
-and its memory layout: ``Table``, the private working copy that the rules
-(``phases/``) change in place, and ``GameState`` (``state.py``), the frozen
-public state. Sharing the layout lets a finished Table become a GameState
-without copying (``state.freeze``), which keeps ``apply`` and playouts cheap.
+value for it is checked when read back. Two classes share that declaration:
+``Table``, the private working copy that the rules (``phases/``) change in
+place, and ``GameState`` (``state.py``), the frozen public state, which a
+finished Table becomes (``state.freeze``). Both are plain classes with typed
+fields, so a compiled build of the engine reads and writes them directly.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import Action, Duel, Replace, action_from_dict
 from .records import EVENT_KINDS, Event, RoundResult
@@ -130,7 +130,7 @@ _position = _integer(YAY_GOAL, WOW_GOAL)
 _generator = _integer(0, MASK64)
 
 
-@dataclass(slots=True, repr=False)
+@dataclass(slots=True, repr=False, eq=False)
 class StateRecord:
     """Everything about a game at one moment (docs/rules.md, "A round" and "What each player sees").
 
@@ -169,27 +169,22 @@ field_values: Callable[[StateRecord], tuple[Any, ...]] = attrgetter(*FIELD_NAMES
 
 
 class Table(StateRecord):
-    """A private working copy of a state, changed in place by the rules.
-
-    While a Table is worked on, its ``events`` are a list that each step
-    appends to (a playout makes thousands); ``state.freeze`` makes them a
-    tuple again. ``deals_next_round`` is False only for a search's look at
-    how a round ends, which has no use for the next deal.
-    """
+    """A private working copy of a state, changed in place by the rules."""
 
     __slots__ = ()
-    deals_next_round = True
-    events: list[Event]  # type: ignore[assignment]
+    deals_next_round: ClassVar[bool] = True
 
     @classmethod
     def copy_of(cls, record: StateRecord) -> Table:
-        table = cls(*field_values(record))
-        table.events = list(record.events)
-        return table
+        return cls(*field_values(record))
 
 
 class RoundTable(Table):
-    """A working copy for a look at how this round ends: the next round is never dealt."""
+    """A working copy for a look at how a round ends, which has no use for the next deal.
+
+    A search's look ahead, or a deal made from outside (as OpenSpiel's chance
+    nodes make it): the next round is never dealt.
+    """
 
     __slots__ = ()
-    deals_next_round = False
+    deals_next_round: ClassVar[bool] = False

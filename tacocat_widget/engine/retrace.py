@@ -116,7 +116,7 @@ def _replay(table: Table, state: StateRecord) -> str | None:
         problem = _play(table, event.player, _action_showing(event))
         if problem is not None:
             return f"{where}: {problem}"
-        if tuple(table.events) != state.events[: len(table.events)]:
+        if table.events != state.events[: len(table.events)]:
             return f"{where}: the rules play {table.events[-1]} here"
     ended = table.round != number or table.phase == "over"
     if ended and state.phase != "over":
@@ -158,20 +158,15 @@ def _differences(
 ) -> list[str]:
     """The first field where the rules' table differs from the saved state, naming what led
     there, and which others differ too (one cause often shows in several)."""
-    differ = [name for name in names if _value(table, name) != getattr(state, name)]
+    differ = [name for name in names if getattr(table, name) != getattr(state, name)]
     if not differ:
         return []
     first = differ[0]
     also = f"; the same goes for {', '.join(differ[1:])}" if differ[1:] else ""
     return [
         f"{first}: {source}, played again under these rules, lead to "
-        f"{_shown(_value(table, first))}, not {_shown(getattr(state, first))}{also}"
+        f"{_shown(getattr(table, first))}, not {_shown(getattr(state, first))}{also}"
     ]
-
-
-def _value(table: Table, name: str) -> object:
-    value = getattr(table, name)
-    return tuple(value) if name == "events" else value  # a working copy's events are a list
 
 
 def _shown(value: object) -> str:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Literal
+from typing import Any, Literal
 
 from .terms import TRACK_LENGTH, VALUES, Hand
 
@@ -51,7 +50,7 @@ def _arrow_tuple(value: object) -> tuple[Arrow, ...]:
     return items  # type: ignore[return-value]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rules:
     """Rule options. Every field is checked; an impossible one raises ValueError.
 
@@ -62,43 +61,61 @@ class Rules:
     Tacocat starts on.
     """
 
-    deck: tuple[int, ...] = DEFAULT_DECK
-    hand_sizes: tuple[int, ...] = DEFAULT_HAND_SIZES
-    arrows: tuple[Arrow, ...] = field(default=DEFAULT_ARROWS)
-    jumbo: bool = True
-    final_tie: Literal["stay", "arrow"] = "stay"
-    start: int = 3
+    deck: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    arrows: tuple[Arrow, ...]
+    jumbo: bool
+    final_tie: Literal["stay", "arrow"]
+    start: int
+    _cards: Hand = field(init=False, repr=False, compare=False)  # every deal asks: made once
 
-    def __post_init__(self) -> None:
-        deck = _int_tuple("deck", self.deck, len(VALUES), 0, MAX_COPIES)
-        hand_sizes = _int_tuple("hand_sizes", self.hand_sizes, TRACK_LENGTH, 1, sum(deck))
-        arrows = _arrow_tuple(self.arrows)
-        if 4 * max(hand_sizes) > sum(deck):
+    def __init__(  # any value is taken, and checked here, so that a bad one is named
+        self,
+        deck: object = DEFAULT_DECK,
+        hand_sizes: object = DEFAULT_HAND_SIZES,
+        arrows: object = DEFAULT_ARROWS,
+        jumbo: object = True,
+        final_tie: object = "stay",
+        start: object = 3,
+    ) -> None:
+        checked_deck = _int_tuple("deck", deck, len(VALUES), 0, MAX_COPIES)
+        sizes = _int_tuple("hand_sizes", hand_sizes, TRACK_LENGTH, 1, sum(checked_deck))
+        if 4 * max(sizes) > sum(checked_deck):
             raise ValueError(
-                f"Rules.hand_sizes: the largest hand ({max(hand_sizes)}) needs "
-                f"{4 * max(hand_sizes)} cards (two hands and a full replace each), "
-                f"but Rules.deck has only {sum(deck)}"
+                f"Rules.hand_sizes: the largest hand ({max(sizes)}) needs "
+                f"{4 * max(sizes)} cards (two hands and a full replace each), "
+                f"but Rules.deck has only {sum(checked_deck)}"
             )
-        if not isinstance(self.jumbo, bool):
-            raise ValueError(f"Rules.jumbo must be True or False, got {self.jumbo!r}")
-        if self.final_tie not in ("stay", "arrow"):
-            raise ValueError(f"Rules.final_tie must be 'stay' or 'arrow', got {self.final_tie!r}")
-        if not _is_int(self.start) or not 0 <= self.start < TRACK_LENGTH:
+        if not isinstance(jumbo, bool):
+            raise ValueError(f"Rules.jumbo must be True or False, got {jumbo!r}")
+        if final_tie not in ("stay", "arrow"):
+            raise ValueError(f"Rules.final_tie must be 'stay' or 'arrow', got {final_tie!r}")
+        if not _is_int(start) or not 0 <= start < TRACK_LENGTH:  # type: ignore[operator]
             raise ValueError(
-                f"Rules.start must be a space index 0..{TRACK_LENGTH - 1}, got {self.start!r}"
+                f"Rules.start must be a space index 0..{TRACK_LENGTH - 1}, got {start!r}"
             )
-        object.__setattr__(self, "deck", deck)
-        object.__setattr__(self, "hand_sizes", hand_sizes)
-        object.__setattr__(self, "arrows", arrows)
+        pairs = zip(VALUES, checked_deck, strict=True)
+        cards = tuple(value for value, copies in pairs for _ in range(copies))
+        for name, value in (
+            ("deck", checked_deck),
+            ("hand_sizes", sizes),
+            ("arrows", _arrow_tuple(arrows)),
+            ("jumbo", jumbo),
+            ("final_tie", final_tie),
+            ("start", start),
+            ("_cards", cards),
+        ):
+            object.__setattr__(self, name, value)
 
     def cards(self) -> Hand:
         """Every card of the deck, ascending (38 with the default counts)."""
         return self._cards
 
-    @cached_property
-    def _cards(self) -> Hand:  # every deal asks, so it is worked out once
-        pairs = zip(VALUES, self.deck, strict=True)
-        return tuple(value for value, copies in pairs for _ in range(copies))
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles go through __init__
+        return (
+            Rules,
+            (self.deck, self.hand_sizes, self.arrows, self.jumbo, self.final_tie, self.start),
+        )
 
     def __deepcopy__(self, memo: dict[int, object]) -> Rules:
         return self  # frozen, and every field immutable: a copy would be the same rules

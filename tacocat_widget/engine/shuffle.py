@@ -29,8 +29,11 @@ def splitmix64(state: int, count: int = 1) -> tuple[int, int]:
     return state, number
 
 
-def seed_state(seed: int | None) -> int:
-    """The generator state for a user's seed (any integer), or a fresh one for None."""
+def seed_state(seed: object) -> int:
+    """The generator state for a user's seed (any integer), or a fresh one for None.
+
+    Any other value is refused by name (a seed may come from a user's cell).
+    """
     if seed is None:
         return secrets.randbits(64)
     if isinstance(seed, bool) or not isinstance(seed, int):

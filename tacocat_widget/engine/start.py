@@ -14,30 +14,33 @@ from .terms import TRACK_LENGTH, Hand
 
 
 def new_game(
-    seed: int | None = None,
-    rules: Rules | None = None,
+    seed: object = None,
+    rules: object = None,
     *,
-    deck: list[int] | tuple[int, ...] | None = None,
-    position: int | None = None,
-    covered: Any = (),
+    deck: object = None,
+    position: object = None,
+    covered: object = (),
 ) -> GameState:
     """The state at the start of round 1: cards dealt, in the replace phase.
 
-    ``deck`` stacks the first deal (player 0 gets the first N cards, player 1
-    the next N, the rest is the draw pile, top first); later rounds shuffle
-    with the game's generator, seeded by ``seed``.
+    ``seed`` is an integer or None, ``rules`` a ``Rules`` (None: the
+    defaults), ``position`` a space index, ``covered`` the spaces with tiles.
+    Each may come from a user's cell, so any value is taken and checked here,
+    and a bad one is refused by name. ``deck`` stacks the first deal (player 0
+    gets the first N cards, player 1 the next N, the rest is the draw pile,
+    top first); later rounds shuffle with the game's generator, seeded by
+    ``seed``.
     """
-    rules = DEFAULT_RULES if rules is None else rules
-    table = undealt_table(rules, position, covered)
+    table = undealt_table(DEFAULT_RULES if rules is None else rules, position, covered)
     table.rng = seed_state(seed)
     if deck is None:
         deal(table)
     else:
-        start_round(table, _check_deck(rules, deck))
+        start_round(table, _check_deck(table.rules, deck))
     return freeze(table)
 
 
-def undealt_table(rules: Rules, position: int | None = None, covered: Any = ()) -> Table:
+def undealt_table(rules: object, position: object = None, covered: object = ()) -> Table:
     """The working copy of round 1 before its deal: the board set up, no cards in any hand.
 
     ``new_game`` deals it; a game whose deals are made card by card from

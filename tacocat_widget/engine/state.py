@@ -9,15 +9,14 @@ all go through it; ``GameState(...)`` itself refuses.
 from __future__ import annotations
 
 import random
-from typing import Any, NoReturn, cast
+from typing import Any, NoReturn
 
 from .actions import Action
 from .html import observation_html, state_html
 from .observation import ObservationRecord, observe, sample_table
 from .phases.replace import cap
-from .record import StateRecord, Table, field_values
+from .record import FIELD_NAMES, StateRecord, Table, field_values
 from .serialize import state_from_json, state_to_json
-from .terms import Player
 from .text import describe_observation, describe_state
 from .transitions import IS_LEGAL, LEGAL, STEP, IllegalAction, why_illegal
 
@@ -25,19 +24,20 @@ __all__ = ["GameState", "IllegalAction", "Observation", "freeze"]
 
 
 def freeze(table: Table) -> GameState:
-    """The finished working copy as a GameState (the table must not be used again).
-
-    Both classes have the same fields in the same layout, so this only
-    changes the object's type: making a state costs no copy.
-    """
-    table.events = tuple(table.events)  # type: ignore[assignment]
-    object.__setattr__(table, "__class__", GameState)
-    return cast(GameState, table)
+    """The finished working copy as a GameState (the table must not be used again)."""
+    return GameState(_MADE_BY_THE_RULES, table)
 
 
 def _thawed(values: tuple[Any, ...]) -> GameState:
     """A state from its field values: how ``copy`` and ``pickle`` rebuild one."""
     return freeze(Table(*values))
+
+
+# GameState(...) refuses unless handed this: a state comes from the rules, never by hand.
+_MADE_BY_THE_RULES = object()
+# A GameState's own __setattr__ refuses every change, so a new one's fields are set
+# through the descriptors the record's class has for them.
+_FIELD_SLOTS = tuple(vars(StateRecord)[name] for name in FIELD_NAMES)
 
 
 class GameState(StateRecord):
@@ -52,16 +52,22 @@ class GameState(StateRecord):
     __slots__ = ()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError(
-            "a GameState comes from new_game(), apply(), GameState.from_json() "
-            "or Observation.sample(), never from GameState(...)"
-        )
+        if kwargs or len(args) != 2 or args[0] is not _MADE_BY_THE_RULES:
+            raise TypeError(
+                "a GameState comes from new_game(), apply(), GameState.from_json() "
+                "or Observation.sample(), never from GameState(...)"
+            )
+        for slot, value in zip(_FIELD_SLOTS, field_values(args[1]), strict=True):
+            slot.__set__(self, value)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"a GameState cannot be changed ({name}); apply() returns a new one")
 
     def __delattr__(self, name: str) -> NoReturn:
         raise AttributeError(f"a GameState cannot be changed ({name})")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is GameState and field_values(self) == field_values(other)
 
     def __hash__(self) -> int:
         return hash(field_values(self))
@@ -97,7 +103,7 @@ class GameState(StateRecord):
         """Whether the player to move may play ``action`` now."""
         return IS_LEGAL[self.phase](self, action)
 
-    def apply(self, action: Action) -> GameState:
+    def apply(self, action: object) -> GameState:
         """The state after the player to move plays ``action``; raises IllegalAction."""
         phase = self.phase
         if not IS_LEGAL[phase](self, action):
@@ -106,11 +112,11 @@ class GameState(StateRecord):
         STEP[phase](table, action)
         return freeze(table)
 
-    def observe(self, player: Player) -> Observation:
+    def observe(self, player: object) -> Observation:
         """Exactly what ``player`` may see."""
         return observe(self, player, Observation)
 
-    def determinize(self, player: Player, seed: int | None = None) -> GameState:
+    def determinize(self, player: object, seed: object = None) -> GameState:
         """A state ``player`` cannot tell from this one, everything unseen redrawn."""
         return self.observe(player).sample(seed)
 
@@ -118,7 +124,7 @@ class GameState(StateRecord):
         return state_to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> GameState:
+    def from_json(cls, text: object) -> GameState:
         """Load a state saved by ``to_json``; anything else raises ValueError."""
         return freeze(state_from_json(text))
 
@@ -141,14 +147,14 @@ class GameState(StateRecord):
 class Observation(ObservationRecord):
     """One player's view of a state (see ``ObservationRecord`` for its fields)."""
 
-    def sample(self, seed: int | None = None) -> GameState:
+    def sample(self, seed: object = None) -> GameState:
         """A full state consistent with everything this player has seen.
 
         The opponent's hand, any sealed choice and the cards this round can
         still draw are random; the rest of the draw pile, which the next deal
         shuffles anew, is in no particular order.
         """
-        return freeze(sample_table(self, random.Random(seed)))
+        return freeze(sample_table(self, random.Random(seed)))  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         return describe_observation(self)

@@ -131,7 +131,7 @@ def _attach_saved_decisions(line: Line, saved: dict[str, Any], humans: set[int])
                 f"not a saved session: the decision saved for {_saved_move(index)} chose "
                 f"{decision.action}, but the move played was {played}"
             )
-        problem = decision_problem(decision, before.observe(before.to_move))  # type: ignore[arg-type]
+        problem = decision_problem(decision, before.observe(before.to_move))
         if problem is not None:  # what an agent's decision is checked for when it is made
             raise ValueError(
                 f"not a saved session: the decision saved for {_saved_move(index)}: {problem}"

@@ -195,7 +195,7 @@ class Session:
 
     def _decided(self, agent: Agent, player: int, time_limit: float | None) -> Decision:
         """The agent's sound decision, or an ``AgentError`` that names no card it holds."""
-        seen = self.state.observe(player)  # type: ignore[arg-type]
+        seen = self.state.observe(player)
         try:
             decision = decide_within(agent, seen, time_limit)
         except NoDecisionInTime:

@@ -134,7 +134,7 @@ def _median_speed(agent: ISMCTSAgent | PlannerAgent, unit: str, states: list[Gam
     rates = []
     for state in states:
         start = time.perf_counter()
-        decision = agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        decision = agent.decide(state.observe(state.to_move))
         rates.append(float(decision.info[unit]) / (time.perf_counter() - start))
     return statistics.median(rates)
 
@@ -145,7 +145,7 @@ def _seconds_by_phase(
     times: dict[str, list[float]] = {}
     for state in states:
         start = time.perf_counter()
-        agent.decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        agent.decide(state.observe(state.to_move))
         times.setdefault(state.phase, []).append(time.perf_counter() - start)
     return times
 

@@ -36,7 +36,7 @@ def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
         rest = without(hand, cards)
         event = new_event(Event, (kind, player, cards))
     table.hands = (rest, hands[1]) if player == 0 else (hands[0], rest)
-    table.events.append(event)
+    table.events += (event,)
 
 
 # Events are values, so the plays of a single card share one record each (most plays are).

@@ -26,7 +26,7 @@ def start_round(table: Table, cards: Hand) -> None:
     size = table.rules.hand_sizes[table.position]
     table.hands = (tuple(sorted(cards[:size])), tuple(sorted(cards[size : 2 * size])))
     table.draw_pile = cards[2 * size :]
-    table.events = []
+    table.events = ()
     table.replaced = (None, None)
     table.attacker = None
     table.pending = ()
