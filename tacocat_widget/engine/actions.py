@@ -29,7 +29,10 @@ def _brief(value: object) -> str:
 def _sorted_cards(kind: str, cards: object) -> Hand:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise ValueError(f"{kind}: cards must be a sequence of integers, got {_brief(cards)}")
-    return tuple(sorted(_check_card(kind, card) for card in cards))
+    checked = tuple(sorted(_check_card(kind, card) for card in cards))
+    # Sorted cards given as a tuple are kept as given: a copy or an unpickled action
+    # shares its cards with whatever shared them before.
+    return cards if isinstance(cards, tuple) and checked == cards else checked
 
 
 def _dashed(cards: Hand) -> str:
