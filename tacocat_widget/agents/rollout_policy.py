@@ -17,7 +17,8 @@ its rounds with them plays better (docs/strength.md).
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
+from typing import ClassVar
 
 from ..engine import Action, Attack, Duel, Replace
 from ..engine.options import (
@@ -27,19 +28,19 @@ from ..engine.options import (
     distinct_values,
     replace_action,
 )
-from ..engine.rollout import UNIFORM
+from ..engine.rollout import UNIFORM, Policy
 from ..engine.terms import Hand
 from .heuristic import HIGH
 
 
-class HabitPolicy(ABC):
+class HabitPolicy(Policy):
     """Plays its habits, except that with probability ``noise`` a move is uniformly random.
 
     A subclass writes the habits, one method per kind of decision, each a
     function of the mover's hand alone.
     """
 
-    legal_by_construction = True  # tests check every pick over many positions
+    legal_by_construction: ClassVar[bool] = True  # tests check every pick over many positions
 
     def __init__(self, noise: float = 0.1) -> None:
         if not 0.0 <= noise <= 1.0:

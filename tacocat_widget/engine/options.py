@@ -14,12 +14,12 @@ from bisect import bisect_left
 from collections.abc import Callable, Hashable
 from itertools import pairwise
 from math import prod
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
 from .terms import VALUES, Hand
 
-CACHE_SIZE = 1 << 16
+CACHE_SIZE: Final = 1 << 16
 Key = TypeVar("Key", bound=Hashable)
 Answer = TypeVar("Answer")
 
@@ -44,13 +44,13 @@ class Memo(dict[Key, Answer]):
 
 
 # One shared action object per move: the cached lists are built from these.
-DUELS = {value: Duel(value) for value in VALUES}
-DEFENCES = {value: Defend(value) for value in VALUES}
-SACRIFICE = Sacrifice()
-_REPLACES: dict[Hand, Replace] = {}
+DUELS: Final = {value: Duel(value) for value in VALUES}
+DEFENCES: Final = {value: Defend(value) for value in VALUES}
+SACRIFICE: Final = Sacrifice()
+_REPLACES: Final[dict[Hand, Replace]] = {}
 Many = TypeVar("Many", Replace, Attack)  # the actions that name several cards
-_KEEP_ALL = Replace(())
-_ATTACKS: dict[Hand, Attack] = {}
+_KEEP_ALL: Final = Replace(())
+_ATTACKS: Final[dict[Hand, Attack]] = {}
 
 
 def _shared(table: dict[Hand, Many], kind: type[Many], cards: Hand) -> Many:
@@ -80,7 +80,7 @@ def _value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     return tuple([(value, hand.count(value)) for value in sorted(set(hand))])
 
 
-_VALUE_COUNTS = Memo(_value_counts)
+_VALUE_COUNTS: Final = Memo(_value_counts)
 
 
 def distinct_values(hand: Hand) -> Hand:
@@ -91,7 +91,7 @@ def _distinct_values(hand: Hand) -> Hand:
     return tuple(sorted(set(hand)))
 
 
-_DISTINCT_VALUES = Memo(_distinct_values)
+_DISTINCT_VALUES: Final = Memo(_distinct_values)
 
 
 # -- Replace ------------------------------------------------------------------
@@ -114,7 +114,7 @@ def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     return (_KEEP_ALL, *with_lowest, *_EVERY_CHOICE[hand[hand.count(lowest[0]) :]][1:])
 
 
-_EVERY_CHOICE = Memo(_every_choice)
+_EVERY_CHOICE: Final = Memo(_every_choice)
 
 
 def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
@@ -129,17 +129,19 @@ def _capped_choices(question: tuple[Hand, int]) -> tuple[Replace, ...]:
     return tuple([choice for choice in _EVERY_CHOICE[hand] if len(choice.cards) <= cap])
 
 
-_CAPPED_CHOICES = Memo(_capped_choices)
+_CAPPED_CHOICES: Final = Memo(_capped_choices)
 
 
 def _copies_per_value(hand: Hand) -> tuple[int, ...]:
     return tuple([copies for _, copies in value_counts(hand)])
 
 
-COPIES_PER_VALUE = Memo(_copies_per_value)
+COPIES_PER_VALUE: Final = Memo(_copies_per_value)
 """How many copies of each value a hand holds, lowest value first: ``COPIES_PER_VALUE[hand]``."""
 
-SMALL_CHOICE = 256  # the most replaces a hand may have for ``DISCARD_POSITIONS`` to list them
+SMALL_CHOICE: Final = (
+    256  # the most replaces a hand may have for ``DISCARD_POSITIONS`` to list them
+)
 
 
 def _discard_positions(shape: tuple[tuple[int, ...], int | None]) -> tuple[Hand, ...] | None:
@@ -158,7 +160,7 @@ def _discard_positions(shape: tuple[tuple[int, ...], int | None]) -> tuple[Hand,
     return tuple([choice for choice in choices if cap is None or len(choice) <= cap])
 
 
-DISCARD_POSITIONS = Memo(_discard_positions, size=4096)
+DISCARD_POSITIONS: Final = Memo(_discard_positions, size=4096)
 """Every replace of a sorted hand, as the positions it discards: ``DISCARD_POSITIONS[copies, cap]``.
 
 ``copies`` is the hand's ``COPIES_PER_VALUE``. A replace is a number of
@@ -176,7 +178,7 @@ def _duels(hand: Hand) -> tuple[Duel, ...]:
     return tuple([DUELS[value] for value in dict.fromkeys(hand)])  # an ascending hand's values
 
 
-DUEL_OPTIONS = Memo(_duels)  # DUEL_OPTIONS[hand] is duel_options(hand), for the hot loops
+DUEL_OPTIONS: Final = Memo(_duels)  # DUEL_OPTIONS[hand] is duel_options(hand), for the hot loops
 
 
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
@@ -232,7 +234,7 @@ def _attacks(question: tuple[Hand, bool]) -> tuple[Attack, ...]:
     return tuple(map(attack_action, sorted(leads)))
 
 
-ATTACK_OPTIONS = Memo(_attacks)  # ATTACK_OPTIONS[hand, jumbo] is attack_options(hand, jumbo)
+ATTACK_OPTIONS: Final = Memo(_attacks)  # ATTACK_OPTIONS[hand, jumbo] is attack_options(hand, jumbo)
 
 
 # -- Answer -------------------------------------------------------------------
@@ -257,7 +259,7 @@ def _answers(question: tuple[Hand, int]) -> tuple[Action, ...]:
     return tuple(answers)
 
 
-ANSWER_OPTIONS = Memo(_answers)  # ANSWER_OPTIONS[hand, attacking] is answer_options(...)
+ANSWER_OPTIONS: Final = Memo(_answers)  # ANSWER_OPTIONS[hand, attacking] is answer_options(...)
 
 
 # -- Cards in hand --------------------------------------------------------------

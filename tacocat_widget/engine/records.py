@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .terms import GOAL_NAMES, GOALS, space_name
 
@@ -31,14 +31,14 @@ class Event(NamedTuple):
 
 
 # How each kind of play reads in the log and on the page (the page gets str(event) in the view).
-EVENT_WORDS = {
+EVENT_WORDS: Final = {
     "replace": "replaces",
     "duel": "duels",
     "attack": "attacks with",
     "defend": "defends with",
     "sacrifice": "sacrifices",
 }
-EVENT_KINDS = tuple(EVENT_WORDS)
+EVENT_KINDS: Final = tuple(EVENT_WORDS)
 
 
 class RoundResult(NamedTuple):

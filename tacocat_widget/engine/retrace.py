@@ -20,7 +20,7 @@ from .phases.round_end import end_round, start_round
 from .record import FIELD_NAMES, RoundTable, StateRecord, Table
 from .records import Event, RoundResult
 from .terms import TRACK_LENGTH, Hand, count_text
-from .transitions import IS_LEGAL, STEP, why_illegal
+from .transitions import is_legal, step, why_illegal
 
 # What the last round's end decides: the board, and whether the game goes on.
 _BOARD = ("last_round", "round", "position", "covered", "winner")
@@ -133,9 +133,9 @@ def _play(table: Table, player: int, action: Action | None) -> str | None:
         return "no move shows these cards"
     if player != table.to_move:
         return f"under these rules player {table.to_move} is to move, in the {table.phase} phase"
-    if not IS_LEGAL[table.phase](table, action):
+    if not is_legal(table, action):
         return why_illegal(table, action)
-    STEP[table.phase](table, action)
+    step(table, action)
     return None
 
 

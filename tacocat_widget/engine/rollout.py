@@ -10,7 +10,7 @@ it); any other policy's every pick is checked, and an illegal one raises.
 from __future__ import annotations
 
 import random
-from typing import Literal, Protocol
+from typing import ClassVar, Final, Literal, Protocol
 
 from . import transitions
 from .actions import Action, Attack, Duel, Replace
@@ -35,6 +35,8 @@ class RolloutPolicy(Protocol):
     Each method returns one of the actions the rules allow: ``replace`` at
     most ``cap`` cards (None: any number), ``attack`` with jumbo attacks only
     when ``jumbo``, ``answer`` a Defend or a Sacrifice against ``attacking``.
+    Any object with these four methods will do; a playout checks each of its
+    picks, unless it subclasses ``Policy`` and says its picks are legal.
     """
 
     def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace: ...
@@ -44,6 +46,61 @@ class RolloutPolicy(Protocol):
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack: ...
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action: ...
+
+
+class Policy:
+    """The base of the shipped rollout policies, which a compiled build calls directly.
+
+    ``legal_by_construction`` says every pick is legal by how it is made
+    (tests hold the shipped policies to it), so a playout need not check it.
+    """
+
+    legal_by_construction: ClassVar[bool] = False
+
+    def picks_are_legal(self) -> bool:
+        return self.legal_by_construction
+
+    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
+        raise NotImplementedError
+
+    def duel(self, hand: Hand, rng: random.Random) -> Duel:
+        raise NotImplementedError
+
+    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
+        raise NotImplementedError
+
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class _Foreign(Policy):
+    """Any other object with a policy's four methods, asked through them."""
+
+    def __init__(self, policy: RolloutPolicy) -> None:
+        self.policy = policy
+
+    def __repr__(self) -> str:
+        return repr(self.policy)
+
+    def picks_are_legal(self) -> bool:
+        return getattr(self.policy, "legal_by_construction", False) is True
+
+    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
+        return self.policy.replace(hand, cap, rng)
+
+    def duel(self, hand: Hand, rng: random.Random) -> Duel:
+        return self.policy.duel(hand, rng)
+
+    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
+        return self.policy.attack(hand, jumbo, rng)
+
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+        return self.policy.answer(hand, attacking, rng)
+
+
+def as_policy(policy: RolloutPolicy) -> Policy:
+    """``policy`` as a ``Policy``: the shipped ones as they are, any other wrapped."""
+    return policy if isinstance(policy, Policy) else _Foreign(policy)
 
 
 def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
@@ -68,10 +125,10 @@ def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
             return replace_action(tuple(discarded))
 
 
-class UniformPolicy:
+class UniformPolicy(Policy):
     """Every legal action equally likely."""
 
-    legal_by_construction = True
+    legal_by_construction: ClassVar[bool] = True
 
     def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
         return random_replace(hand, cap, rng)
@@ -89,11 +146,15 @@ class UniformPolicy:
         return choices[int(rng.random() * len(choices))]
 
 
-UNIFORM = UniformPolicy()
+UNIFORM: Final = UniformPolicy()
 
 
 def choose(record: StateRecord, policy: RolloutPolicy, rng: random.Random) -> Action:
     """The policy's action for the player to move, shown only that player's hand."""
+    return _choose(record, as_policy(policy), rng)
+
+
+def _choose(record: StateRecord, policy: Policy, rng: random.Random) -> Action:
     phase = record.phase
     hand = record.hands[record.to_move]  # type: ignore[index]
     if phase == "defend":
@@ -107,36 +168,23 @@ def choose(record: StateRecord, policy: RolloutPolicy, rng: random.Random) -> Ac
 
 def random_action(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action of the player to move."""
-    return choose(state, UNIFORM, rng)
+    return _choose(state, UNIFORM, rng)
 
 
-def _play_on(table: Table, rng: random.Random, policy: RolloutPolicy, until: str) -> None:
+def _play_on(table: Table, rng: random.Random, policy: Policy, whole_game: bool) -> None:
     """Let ``policy`` play both sides until the game (or this round) is over.
 
-    This is a search's inner loop, so it asks the policy as ``choose`` does
-    and steps each phase's rules directly, written out here to save a call
-    and a lookup per move.
+    This is a search's inner loop: it asks the policy as ``choose`` does and
+    plays each pick with its phase's own step (which a compiled build calls
+    directly).
     """
-    start, whole_game = table.round, until == "game"
-    checked = not getattr(policy, "legal_by_construction", False)
-    replace, duel, attack, answer = policy.replace, policy.duel, policy.attack, policy.answer
-    steps = transitions.STEP
-    step_replace, step_duel = steps["replace"], steps["duel"]
-    step_attack, step_defend = steps["attack"], steps["defend"]
-    while (phase := table.phase) != "over" and (whole_game or table.round == start):
-        hand = table.hands[table.to_move]  # type: ignore[index]
-        if phase == "defend":
-            action, step = answer(hand, table.pending[0], rng), step_defend
-        elif phase == "attack":
-            action, step = attack(hand, table.rules.jumbo, rng), step_attack
-        elif phase == "duel":
-            action, step = duel(hand, rng), step_duel
-        else:
-            action, step = replace(hand, cap(table), rng), step_replace
+    start, checked = table.round, not policy.picks_are_legal()
+    while table.phase != "over" and (whole_game or table.round == start):
+        action = _choose(table, policy, rng)
         if checked and not transitions.is_legal(table, action):
             why = transitions.why_illegal(table, action)
             raise IllegalAction(f"the rollout policy {policy!r} chose {action!r}: {why}")
-        step(table, action)
+        transitions.step(table, action)
 
 
 def playout(
@@ -155,7 +203,7 @@ def playout(
     if until not in ("game", "round"):
         raise ValueError(f"until must be 'game' or 'round', got {until!r:.40}")
     table = Table.copy_of(state)
-    _play_on(table, rng, policy, until)
+    _play_on(table, rng, as_policy(policy), until == "game")
     return freeze(table)
 
 
@@ -187,5 +235,5 @@ def finish_round(
     The board is (position, covered, winner) after the round's move.
     """
     if table.phase != "over" and table.round == start_round:
-        _play_on(table, rng, policy, "round")
+        _play_on(table, rng, as_policy(policy), False)
     return table.position, table.covered, table.winner

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import secrets
 from functools import lru_cache
+from typing import Final
 
-MASK64 = (1 << 64) - 1
-_GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+MASK64: Final = (1 << 64) - 1
+_GOLDEN_GAMMA: Final = 0x9E3779B97F4A7C15
 
 
 def splitmix64(state: int, count: int = 1) -> tuple[int, int]:

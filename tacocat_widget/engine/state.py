@@ -9,7 +9,7 @@ all go through it; ``GameState(...)`` itself refuses.
 from __future__ import annotations
 
 import random
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from .actions import Action
 from .html import observation_html, state_html
@@ -18,7 +18,7 @@ from .phases.replace import cap
 from .record import FIELD_NAMES, StateRecord, Table, field_values
 from .serialize import state_from_json, state_to_json
 from .text import describe_observation, describe_state
-from .transitions import IS_LEGAL, LEGAL, STEP, IllegalAction, why_illegal
+from .transitions import IllegalAction, is_legal, legal_actions, step, why_illegal
 
 __all__ = ["GameState", "IllegalAction", "Observation", "freeze"]
 
@@ -97,19 +97,18 @@ class GameState(StateRecord):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to move, once each, in canonical order."""
-        return list(LEGAL[self.phase](self))
+        return list(legal_actions(self))
 
     def is_legal(self, action: object) -> bool:
         """Whether the player to move may play ``action`` now."""
-        return IS_LEGAL[self.phase](self, action)
+        return is_legal(self, action)
 
     def apply(self, action: object) -> GameState:
         """The state after the player to move plays ``action``; raises IllegalAction."""
-        phase = self.phase
-        if not IS_LEGAL[phase](self, action):
+        if not is_legal(self, action):
             raise IllegalAction(why_illegal(self, action))
         table = Table.copy_of(self)
-        STEP[phase](table, action)
+        step(table, cast(Action, action))  # is_legal: it is one
         return freeze(table)
 
     def observe(self, player: object) -> Observation:

@@ -7,26 +7,26 @@ spell T A C O C A T.
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Final, Literal, get_args
 
-LOWEST_VALUE = 1
-HIGHEST_VALUE = 12
-VALUES = tuple(range(LOWEST_VALUE, HIGHEST_VALUE + 1))
+LOWEST_VALUE: Final = 1
+HIGHEST_VALUE: Final = 12
+VALUES: Final = tuple(range(LOWEST_VALUE, HIGHEST_VALUE + 1))
 
 Hand = tuple[int, ...]  # card values, ascending
 Player = Literal[0, 1]
-PLAYERS: tuple[Player, Player] = (0, 1)
+PLAYERS: Final[tuple[Player, Player]] = (0, 1)
 
 Phase = Literal["replace", "duel", "attack", "defend", "over"]
-PHASES: tuple[Phase, ...] = get_args(Phase)
+PHASES: Final[tuple[Phase, ...]] = get_args(Phase)
 
-TRACK_LETTERS = "TACOCAT"
-TRACK_LENGTH = len(TRACK_LETTERS)
-YAY_GOAL = -1  # player 0's goal, before space 0
-WOW_GOAL = TRACK_LENGTH  # player 1's goal, after the last space
+TRACK_LETTERS: Final = "TACOCAT"
+TRACK_LENGTH: Final = len(TRACK_LETTERS)
+YAY_GOAL: Final = -1  # player 0's goal, before space 0
+WOW_GOAL: Final = TRACK_LENGTH  # player 1's goal, after the last space
 # Each player's goal (GOALS[player]) and its name on the board.
-GOALS: tuple[int, int] = (YAY_GOAL, WOW_GOAL)
-GOAL_NAMES = {YAY_GOAL: "YAY", WOW_GOAL: "WOW"}
+GOALS: Final[tuple[int, int]] = (YAY_GOAL, WOW_GOAL)
+GOAL_NAMES: Final = {YAY_GOAL: "YAY", WOW_GOAL: "WOW"}
 
 
 def space_name(position: int) -> str:
@@ -54,7 +54,7 @@ def move_name(step: int) -> str:
 
 
 # ``OPPONENT[player]`` is the other player: a lookup, not a call, on the rules' hot paths.
-OPPONENT: tuple[Player, Player] = (1, 0)
+OPPONENT: Final[tuple[Player, Player]] = (1, 0)
 
 
 def is_card(value: object) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ..actions import Action
 from ..options import without
@@ -40,7 +40,7 @@ def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
 
 
 # Events are values, so the plays of a single card share one record each (most plays are).
-_ONE_CARD = {
+_ONE_CARD: Final = {
     kind: [{card: Event(kind, player, (card,)) for card in VALUES} for player in (0, 1)]
     for kind in EVENT_KINDS
 }
