@@ -20,7 +20,8 @@ import random
 from abc import abstractmethod
 from typing import ClassVar
 
-from ..engine import Action, Attack, Duel, Replace
+from ..engine import Attack, Duel, Replace
+from ..engine.actions import Answer
 from ..engine.options import (
     DUELS,
     answer_options,
@@ -65,7 +66,7 @@ class HabitPolicy(Policy):
             return UNIFORM.attack(hand, jumbo, rng)
         return attack_action(self.habitual_attack(hand, jumbo))
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
         answers = answer_options(hand, attacking)
         if rng.random() < self.noise:
             return answers[int(rng.random() * len(answers))]
@@ -147,7 +148,7 @@ def _run_down_from(top: int, values: Hand) -> Hand:
     return tuple(range(low, top + 1))
 
 
-def habitual_answer(hand: Hand, answers: tuple[Action, ...]) -> Action:
+def habitual_answer(hand: Hand, answers: tuple[Answer, ...]) -> Answer:
     """The smallest card that beats the attack, never a lone lowest card; else sacrifice.
 
     ``answers`` are the hand's legal answers, in canonical order (defences by

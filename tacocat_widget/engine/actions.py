@@ -143,6 +143,7 @@ class Sacrifice:
 
 
 Action = Replace | Duel | Attack | Defend | Sacrifice
+Answer = Defend | Sacrifice  # the actions that answer an attacking card
 ACTION_TYPES = (Replace, Duel, Attack, Defend, Sacrifice)
 
 _MANY_CARDS: dict[str, type[Replace] | type[Attack]] = {"replace": Replace, "attack": Attack}

@@ -16,15 +16,15 @@ from itertools import pairwise
 from math import prod
 from typing import Final, TypeVar
 
-from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
+from .actions import Answer, Attack, Defend, Duel, Replace, Sacrifice
 from .terms import VALUES, Hand
 
 CACHE_SIZE: Final = 1 << 16
 Key = TypeVar("Key", bound=Hashable)
-Answer = TypeVar("Answer")
+Result = TypeVar("Result")
 
 
-class Memo(dict[Key, Answer]):
+class Memo(dict[Key, Result]):
     """A cache that is a dict, for the questions a search asks millions of times.
 
     A hit is one subscript, ``MEMO[key]``: about a third of what a call to an
@@ -32,11 +32,11 @@ class Memo(dict[Key, Answer]):
     When full it empties, which bounds memory.
     """
 
-    def __init__(self, work_out: Callable[[Key], Answer], size: int = CACHE_SIZE) -> None:
+    def __init__(self, work_out: Callable[[Key], Result], size: int = CACHE_SIZE) -> None:
         super().__init__()
         self.work_out, self.size = work_out, size
 
-    def __missing__(self, key: Key) -> Answer:
+    def __missing__(self, key: Key) -> Result:
         if len(self) >= self.size:
             self.clear()
         answer = self[key] = self.work_out(key)
@@ -240,7 +240,7 @@ ATTACK_OPTIONS: Final = Memo(_attacks)  # ATTACK_OPTIONS[hand, jumbo] is attack_
 # -- Answer -------------------------------------------------------------------
 
 
-def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
+def answer_options(hand: Hand, attacking: int) -> tuple[Answer, ...]:
     """Defences (any card >= the attacking card), then the sacrifice of the lowest card.
 
     When the lowest card already answers the attack, playing it is a defence,
@@ -249,9 +249,9 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Action, ...]:
     return ANSWER_OPTIONS[hand, attacking]
 
 
-def _answers(question: tuple[Hand, int]) -> tuple[Action, ...]:
+def _answers(question: tuple[Hand, int]) -> tuple[Answer, ...]:
     hand, attacking = question
-    answers: list[Action] = [
+    answers: list[Answer] = [
         DEFENCES[value] for value in dict.fromkeys(hand[bisect_left(hand, attacking) :])
     ]
     if hand[0] < attacking:

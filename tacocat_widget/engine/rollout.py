@@ -13,7 +13,7 @@ import random
 from typing import ClassVar, Final, Literal, Protocol
 
 from . import transitions
-from .actions import Action, Attack, Duel, Replace
+from .actions import Action, Answer, Attack, Duel, Replace
 from .options import (
     ANSWER_OPTIONS,
     ATTACK_OPTIONS,
@@ -23,6 +23,7 @@ from .options import (
     replace_action,
     value_counts,
 )
+from .phases import attack, defend, duel, replace
 from .phases.replace import cap
 from .record import RoundTable, StateRecord, Table
 from .state import GameState, IllegalAction, freeze
@@ -45,7 +46,7 @@ class RolloutPolicy(Protocol):
 
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack: ...
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action: ...
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer: ...
 
 
 class Policy:
@@ -69,7 +70,7 @@ class Policy:
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
         raise NotImplementedError
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
         raise NotImplementedError
 
 
@@ -94,7 +95,7 @@ class _Foreign(Policy):
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
         return self.policy.attack(hand, jumbo, rng)
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
         return self.policy.answer(hand, attacking, rng)
 
 
@@ -141,7 +142,7 @@ class UniformPolicy(Policy):
         choices = ATTACK_OPTIONS[hand, jumbo]
         return choices[int(rng.random() * len(choices))]
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Action:
+    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
         choices = ANSWER_OPTIONS[hand, attacking]
         return choices[int(rng.random() * len(choices))]
 
@@ -174,17 +175,39 @@ def random_action(state: GameState, rng: random.Random) -> Action:
 def _play_on(table: Table, rng: random.Random, policy: Policy, whole_game: bool) -> None:
     """Let ``policy`` play both sides until the game (or this round) is over.
 
-    This is a search's inner loop: it asks the policy as ``choose`` does and
-    plays each pick with its phase's own step (which a compiled build calls
-    directly).
+    This is a search's inner loop, so it asks the policy as ``_choose`` does
+    and plays each pick with its phase's own step, written out here to save a
+    call per move (and so that a compiled build calls each step directly).
     """
     start, checked = table.round, not policy.picks_are_legal()
-    while table.phase != "over" and (whole_game or table.round == start):
-        action = _choose(table, policy, rng)
-        if checked and not transitions.is_legal(table, action):
-            why = transitions.why_illegal(table, action)
-            raise IllegalAction(f"the rollout policy {policy!r} chose {action!r}: {why}")
-        transitions.step(table, action)
+    while (phase := table.phase) != "over" and (whole_game or table.round == start):
+        hand = table.hands[table.to_move]  # type: ignore[index]
+        if phase == "defend":
+            answer = policy.answer(hand, table.pending[0], rng)
+            if checked:
+                _check(table, answer, policy)
+            defend.step(table, answer)
+        elif phase == "attack":
+            lead = policy.attack(hand, table.rules.jumbo, rng)
+            if checked:
+                _check(table, lead, policy)
+            attack.step(table, lead)
+        elif phase == "duel":
+            card = policy.duel(hand, rng)
+            if checked:
+                _check(table, card, policy)
+            duel.step(table, card)
+        else:
+            discards = policy.replace(hand, cap(table), rng)
+            if checked:
+                _check(table, discards, policy)
+            replace.step(table, discards)
+
+
+def _check(table: Table, action: object, policy: Policy) -> None:
+    if not transitions.is_legal(table, action):
+        why = transitions.why_illegal(table, action)
+        raise IllegalAction(f"the rollout policy {policy!r} chose {action!r}: {why}")
 
 
 def playout(

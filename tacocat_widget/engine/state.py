@@ -9,7 +9,7 @@ all go through it; ``GameState(...)`` itself refuses.
 from __future__ import annotations
 
 import random
-from typing import Any, NoReturn, cast
+from typing import Any, Final, NoReturn, cast
 
 from .actions import Action
 from .html import observation_html, state_html
@@ -24,8 +24,20 @@ __all__ = ["GameState", "IllegalAction", "Observation", "freeze"]
 
 
 def freeze(table: Table) -> GameState:
-    """The finished working copy as a GameState (the table must not be used again)."""
+    """The finished working copy as a GameState (the table must not be used again).
+
+    As pure Python, the table becomes the state in place: both classes have
+    the same fields in the same layout, so only its type changes, which
+    saves copying every field on every move. A compiled class cannot change
+    its objects' type, so there the state copies the table's fields.
+    """
+    if _IN_PLACE:
+        object.__setattr__(table, "__class__", GameState)
+        return cast(GameState, table)
     return GameState(_MADE_BY_THE_RULES, table)
+
+
+_IN_PLACE: Final = __file__.endswith(".py")  # pure Python, not a compiled module
 
 
 def _thawed(values: tuple[Any, ...]) -> GameState:
