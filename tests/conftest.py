@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 import pytest
+
+import tacocat_widget
+from tacocat_widget.engine import COMPILED
 
 # What each --update-NAME flag rewrites from its source instead of comparing against it; the
 # fixture update_NAME says whether the run asked for it.
@@ -34,3 +38,17 @@ def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
 
 
 update_golden, update_protocol, update_rules, update_fixtures = map(_asked_to_rewrite, REWRITES)
+
+
+def pytest_report_header() -> str:
+    build = "compiled" if COMPILED else "pure Python"
+    return f"tacocat_widget: the {build} engine, from {os.path.dirname(tacocat_widget.__file__)}"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    # CI runs some tests on the installed compiled wheel; on a pure one they would prove nothing.
+    if os.environ.get("TACOCAT_EXPECT_COMPILED") == "1" and not COMPILED:
+        raise pytest.UsageError(
+            f"TACOCAT_EXPECT_COMPILED=1, yet the engine at {tacocat_widget.__file__} is pure "
+            "Python: install the compiled wheel, and run the tests from outside the source"
+        )
