@@ -46,9 +46,12 @@ def pytest_report_header() -> str:
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    # CI runs some tests on the installed compiled wheel; on a pure one they would prove nothing.
-    if os.environ.get("TACOCAT_EXPECT_COMPILED") == "1" and not COMPILED:
+    # CI runs tests on each installed wheel, TACOCAT_EXPECT_COMPILED saying which: on the other
+    # build, or on this source tree, they would prove nothing about it.
+    expected = os.environ.get("TACOCAT_EXPECT_COMPILED")
+    if expected is not None and (expected == "1") != COMPILED:
+        build = "compiled" if COMPILED else "pure Python"
         raise pytest.UsageError(
-            f"TACOCAT_EXPECT_COMPILED=1, yet the engine at {tacocat_widget.__file__} is pure "
-            "Python: install the compiled wheel, and run the tests from outside the source"
+            f"TACOCAT_EXPECT_COMPILED={expected}, yet the engine at {tacocat_widget.__file__} is "
+            f"{build}: install the other wheel, and run the tests from outside the source"
         )
