@@ -94,7 +94,7 @@ def compile_modules(root: Path, modules: list[str], work: Path) -> dict[str, str
     return {path: Path(path).relative_to(built).as_posix() for path in command.get_outputs()}
 
 
-class CompiledModulesHook(BuildHookInterface):  # type: ignore[type-arg]
+class CompiledModulesHook(BuildHookInterface):
     """Compiles the listed modules into a standard (not editable) wheel, where it can."""
 
     work: Path | None = None  # the compiler's files, until the wheel is written
@@ -109,7 +109,7 @@ class CompiledModulesHook(BuildHookInterface):  # type: ignore[type-arg]
         return list(listed)
 
     def compiles(self) -> bool:
-        """Whether this machine and the environment ask for (and allow) a compiled wheel."""
+        """Whether a compiled wheel is asked for: modules are listed, and TACOCAT_PURE is not 1."""
         return bool(self.modules()) and not pure_requested(os.environ)
 
     def dependencies(self) -> list[str]:
