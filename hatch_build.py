@@ -72,7 +72,7 @@ def compile_modules(root: Path, modules: list[str], work: Path) -> dict[str, str
     # errors left to the type check, as the build's environment lacks its dependencies.
     mypy_args = [
         *("--config-file", str(root / "pyproject.toml"), "--follow-imports", "silent"),
-        *("--cache-dir", str(work / "mypy")),
+        *("--cache-dir", os.devnull),  # no cache: each build compiles from scratch
     ]
     try:
         extensions = mypycify(
@@ -124,9 +124,12 @@ class CompiledModulesHook(BuildHookInterface):
             print(NO_TOOLCHAIN.format(what=missing), flush=True)
             return
         self.work = Path(tempfile.mkdtemp(prefix="tacocat-mypyc-"))
-        build_data["force_include"].update(
-            compile_modules(Path(self.root), self.modules(), self.work)
-        )
+        try:
+            built = compile_modules(Path(self.root), self.modules(), self.work)
+        except BaseException:
+            shutil.rmtree(self.work, ignore_errors=True)  # the build stops: finalize never comes
+            raise
+        build_data["force_include"].update(built)
         build_data["pure_python"] = False
         build_data["infer_tag"] = True  # this Python and platform
 

@@ -30,6 +30,14 @@ def fresh_build_data() -> dict[str, Any]:
     return {"force_include": {}, "pure_python": True, "infer_tag": False}
 
 
+def build_data(build: Any, version: str = "standard") -> dict[str, Any]:
+    """What the hook makes of a wheel's build data, from start to finish."""
+    data = fresh_build_data()
+    build.initialize(version, data)
+    build.finalize(version, data, "")
+    return data
+
+
 @pytest.fixture
 def compiler(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     """Stands in for mypyc: records the modules it was asked to compile."""
@@ -54,10 +62,9 @@ def toolchain(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_wheel_compiles_the_listed_modules_and_is_tagged_for_this_platform(
     compiler: list[list[str]],
 ) -> None:
-    build, data = hook(), fresh_build_data()
+    build = hook()
     assert build.dependencies() == hatch_build.COMPILING_NEEDS
-    build.initialize("standard", data)
-    build.finalize("standard", data, "")
+    data = build_data(build)
     assert compiler == [LISTED]
     assert list(data["force_include"].values()) == ["tacocat_widget/engine/engine.so"]
     assert data["pure_python"] is False and data["infer_tag"] is True
@@ -65,9 +72,7 @@ def test_a_wheel_compiles_the_listed_modules_and_is_tagged_for_this_platform(
 
 @pytest.mark.usefixtures("toolchain")
 def test_an_editable_install_stays_pure_python(compiler: list[list[str]]) -> None:
-    data = fresh_build_data()
-    hook().initialize("editable", data)
-    assert compiler == [] and data == fresh_build_data()
+    assert build_data(hook(), "editable") == fresh_build_data() and compiler == []
 
 
 @pytest.mark.usefixtures("toolchain")
@@ -75,9 +80,8 @@ def test_tacocat_pure_builds_a_pure_wheel_without_the_compilers_needs(
     compiler: list[list[str]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("TACOCAT_PURE", "1")
-    build, data = hook(), fresh_build_data()
-    build.initialize("standard", data)
-    assert compiler == [] and data == fresh_build_data()
+    build = hook()
+    assert build_data(build) == fresh_build_data() and compiler == []
     assert build.dependencies() == []
 
 
@@ -87,7 +91,7 @@ def test_tacocat_pure_unset_or_0_compiles(
     compiler: list[list[str]], monkeypatch: pytest.MonkeyPatch, value: str
 ) -> None:
     monkeypatch.setenv("TACOCAT_PURE", value)
-    hook().initialize("standard", fresh_build_data())
+    build_data(hook())
     assert compiler == [LISTED]
 
 
@@ -96,17 +100,38 @@ def test_any_other_tacocat_pure_is_refused_by_name(monkeypatch: pytest.MonkeyPat
     with pytest.raises(
         ValueError, match=r"TACOCAT_PURE='yes': set it to 1 for a pure-Python wheel"
     ):
-        hook().initialize("standard", fresh_build_data())
+        build_data(hook())
+
+
+@pytest.mark.usefixtures("toolchain")
+def test_a_failed_compile_stops_the_build_and_leaves_no_files(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    work = tmp_path / "work"
+
+    def make_work(prefix: str) -> str:
+        work.mkdir()
+        return str(work)
+
+    def failing(root: Path, modules: list[str], into: Path) -> dict[str, str]:
+        (into / "c").mkdir()
+        raise RuntimeError("mypyc could not compile the modules listed in pyproject.toml")
+
+    monkeypatch.setattr(hatch_build.tempfile, "mkdtemp", make_work)
+    monkeypatch.setattr(hatch_build, "compile_modules", failing)
+    monkeypatch.delenv("TACOCAT_PURE", raising=False)
+    with pytest.raises(RuntimeError, match="mypyc could not compile"):
+        build_data(hook())
+    assert not work.exists()
 
 
 def test_without_a_c_compiler_the_wheel_is_pure_and_one_line_says_what_to_install(
     compiler: list[list[str]], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("CC", "no-such-cc")
-    build, data = hook(), fresh_build_data()
+    build = hook()
     assert build.dependencies() == []
-    build.initialize("standard", data)
-    assert compiler == [] and data == fresh_build_data()
+    assert build_data(build) == fresh_build_data() and compiler == []
     said = capsys.readouterr().out.strip().splitlines()
     assert said == [hatch_build.NO_TOOLCHAIN.format(what="C compiler (no-such-cc)")]
     assert "apt install gcc python3-dev" in said[0]
