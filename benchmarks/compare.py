@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
-import statistics
 import subprocess
 import sys
 import tarfile
@@ -142,21 +141,7 @@ def main(argv: list[str] | None = None) -> None:
             found = agent_rounds(base, args.rounds, args.decisions)
     clock = "per CPU second; " if args.what != "agents" else ""
     print(f"{args.rounds} turns of each version, by turns in one process; {clock}medians")
-    width = max(map(len, found))
-    print(
-        f"{'figure':<{width}}  {'base ' + args.base:>14}  {'head':>14}  "
-        f"{'head/base':>9}  {'middle half':>11}"
-    )
-    for name, pairs in found.items():
-        ratios = [head / base for base, head in pairs]
-        low, _, high = (
-            statistics.quantiles(ratios, n=4) if len(ratios) >= 4 else (min(ratios), 0, max(ratios))
-        )
-        print(
-            f"{name:<{width}}  {statistics.median(b for b, _ in pairs):>14,.1f}"
-            f"  {statistics.median(h for _, h in pairs):>14,.1f}"
-            f"  {statistics.median(ratios):>9.2f}  {low:>5.2f}-{high:.2f}"
-        )
+    print("\n".join(bench.turns_table(found, (f"base {args.base}", "head"))))
 
 
 if __name__ == "__main__":

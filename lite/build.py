@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -67,6 +68,8 @@ def build(wheel: Path | None, out: Path, work: Path) -> Path:
 def _build(wheel: Path | None, out: Path, work: Path) -> Path:
     tools = build_tools(work / "tools")
     wheel = wheel.resolve() if wheel else package_wheel(work / "dist")
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise SystemExit(f"{wheel.name} is built for one platform: Pyodide needs a pure wheel")
     lite = fresh(work / "lite")  # from clean: a stale build database can drop the local Pyodide
     runtime = lite / "static" / "pyodide"
     unpack_pyodide(work, runtime)
@@ -95,9 +98,13 @@ def build_tools(venv: Path) -> Path:
 
 
 def package_wheel(dist: Path) -> Path:
-    """This checkout's wheel (its page built by the package's build hook)."""
+    """This checkout's pure-Python wheel (its page built by the package's build hook).
+
+    Pyodide installs only pure wheels, so the engine is not compiled (TACOCAT_PURE=1).
+    """
     fresh(dist)
-    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, ROOT)
+    pure = {**os.environ, "TACOCAT_PURE": "1"}
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", dist, ROOT, env=pure)
     return next(dist.glob("tacocat_widget-*.whl"))
 
 
@@ -196,9 +203,9 @@ def fresh(folder: Path) -> Path:
     return folder
 
 
-def run(*command: object, cwd: Path | None = None) -> None:
+def run(*command: object, cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
     words = [str(part) for part in command]
-    done = subprocess.run(words, cwd=cwd, capture_output=True, text=True)
+    done = subprocess.run(words, cwd=cwd, env=env, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(words)} failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
 

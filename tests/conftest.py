@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 import pytest
+
+import tacocat_widget
+from tacocat_widget.engine import COMPILED
 
 # What each --update-NAME flag rewrites from its source instead of comparing against it; the
 # fixture update_NAME says whether the run asked for it.
@@ -34,3 +38,20 @@ def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
 
 
 update_golden, update_protocol, update_rules, update_fixtures = map(_asked_to_rewrite, REWRITES)
+
+
+def pytest_report_header() -> str:
+    build = "compiled" if COMPILED else "pure Python"
+    return f"tacocat_widget: the {build} engine, from {os.path.dirname(tacocat_widget.__file__)}"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    # CI runs tests on each installed wheel, TACOCAT_EXPECT_COMPILED saying which: on the other
+    # build, or on this source tree, they would prove nothing about it.
+    expected = os.environ.get("TACOCAT_EXPECT_COMPILED")
+    if expected is not None and (expected == "1") != COMPILED:
+        build = "compiled" if COMPILED else "pure Python"
+        raise pytest.UsageError(
+            f"TACOCAT_EXPECT_COMPILED={expected}, yet the engine at {tacocat_widget.__file__} is "
+            f"{build}: install the other wheel, and run the tests from outside the source"
+        )

@@ -34,6 +34,32 @@ def rate(
     return done / elapsed
 
 
+def turns_table(found: dict[str, list[tuple[float, float]]], names: tuple[str, str]) -> list[str]:
+    """The lines of a table of figures timed by turns, two versions side by side.
+
+    ``found`` holds each figure's (first, second) per turn. A row gives each
+    version's median, the median of the turns' ratios (second over first, each
+    turn's pair timed back to back, so the drift of a shared machine's load
+    cancels) and the middle half of those ratios.
+    """
+    width, (first, second) = max(map(len, found)), names
+    ratio = f"{second}/{first}"
+    across = max(9, len(ratio))
+    heading = f"{'figure':<{width}}  {first:>14}  {second:>14}  {ratio:>{across}}  middle half"
+    lines = [heading]
+    for name, pairs in found.items():
+        ratios = [after / before for before, after in pairs]
+        low, _, high = (
+            statistics.quantiles(ratios, n=4) if len(ratios) >= 4 else (min(ratios), 0, max(ratios))
+        )
+        lines.append(
+            f"{name:<{width}}  {statistics.median(b for b, _ in pairs):>14,.1f}"
+            f"  {statistics.median(a for _, a in pairs):>14,.1f}"
+            f"  {statistics.median(ratios):>{across}.2f}  {low:>5.2f}-{high:.2f}"
+        )
+    return lines
+
+
 def _median_rate(work: Callable[[], int], seconds: float, repeats: int) -> float:
     return statistics.median(rate(work, seconds) for _ in range(repeats))
 
