@@ -49,7 +49,14 @@ import numpy as np
 
 from ..engine import Action, Attack, Defend, Duel, Replace, Rules, Sacrifice
 from ..engine.observation import ObservationRecord
-from ..engine.options import is_sequence
+from ..engine.options import (
+    DEFENCES,
+    DUELS,
+    SACRIFICE,
+    attack_action,
+    is_sequence,
+    replace_action,
+)
 from ..engine.terms import TRACK_LENGTH, VALUES, Hand
 
 # numpy arrays; the type check reads numpy as untyped, so its verdict is the same without it.
@@ -194,18 +201,20 @@ class ActionCodec:
         """
         if not isinstance(number, (int, np.integer)) or not 0 <= number < self.size:
             raise ValueError(f"an action is a number 0..{self.size - 1}, got {number!r:.40}")
-        number = int(number)
+        number = int(number)  # the engine's shared actions: each checked once, when made
         if number < self.duel_start:
             if number >> len(hand):
                 raise ValueError(f"replace mask {number} names cards beyond a hand of {len(hand)}")
-            return Replace(tuple(card for bit, card in enumerate(hand) if number >> bit & 1))
+            return replace_action(
+                tuple([card for bit, card in enumerate(hand) if number >> bit & 1])
+            )
         if number < self.attack_start:
-            return Duel(number - self.duel_start + 1)
+            return DUELS[number - self.duel_start + 1]
         if number < self.defend_start:
-            return Attack(self.leads[number - self.attack_start])
+            return attack_action(self.leads[number - self.attack_start])
         if number < self.sacrifice:
-            return Defend(number - self.defend_start + 1)
-        return Sacrifice()
+            return DEFENCES[number - self.defend_start + 1]
+        return SACRIFICE
 
     def numbers(self, legal: Sequence[Action], hand: Hand) -> tuple[int, ...]:
         """The numbers of the moves ``legal`` open to a mover holding ``hand``, ascending.
