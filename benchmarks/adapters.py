@@ -4,7 +4,8 @@ Random games through each library's own interface, as a learner or a solver
 drives it: OpenSpiel through ``pyspiel`` (chance outcomes drawn as likely as
 they are, moves from ``legal_actions()``), PettingZoo's wrapped AEC
 environment (``agent_iter``, ``last``, a legal move from the mask, ``step``),
-and the Gymnasium environment against the random agent. ``--profile`` prints
+and the Gymnasium environment against a policy, as in self-play (a random legal
+move from the mask, as a learner's policy answers). ``--profile`` prints
 each figure's busiest functions. ``benchmarks/compare.py adapters`` times two
 versions side by side.
 """
@@ -33,7 +34,7 @@ from tacocat_widget.study.bench import rate  # noqa: E402
 OPENSPIEL = "OpenSpiel: random games/s through pyspiel"
 OPENSPIEL_STATES = "OpenSpiel: states/s (chance nodes and moves)"
 PETTINGZOO = "PettingZoo AEC env(): steps/s, random legal moves"
-GYMNASIUM = "Gymnasium TacocatGym vs random: learner steps/s"
+GYMNASIUM = "Gymnasium TacocatGym vs a policy: learner steps/s"
 
 
 def openspiel_game(game: Any, rng: random.Random) -> int:
@@ -85,8 +86,13 @@ def workloads(package: str = "tacocat_widget") -> dict[str, Callable[[], int]]:
     openspiel = importlib.import_module(f"{package}.adapters.openspiel")
     env = importlib.import_module(f"{package}.adapters.env")
     game = openspiel.TacocatGame()
-    gym = env.TacocatGym(opponent="random")
     rng, seeds = random.Random(2026), iter(range(10**9))
+
+    def random_policy(observation: np.ndarray, action_mask: np.ndarray) -> int:
+        legal = np.flatnonzero(action_mask)
+        return int(legal[int(rng.random() * len(legal))])
+
+    gym = env.TacocatGym(opponent=random_policy, seat="random")
 
     def one_openspiel_game() -> int:
         openspiel_game(game, rng)

@@ -82,6 +82,8 @@ def _ways(counts_above: tuple[int, ...], left: int) -> tuple[list[tuple[int, int
     for at, here in enumerate(counts_above):
         higher = beyond[at + 1]
         copies = max(1, left - higher)
+        if copies > here:
+            continue
         outcome = run_outcome(above + at + 1, copies)
         while copies <= here and copies <= left:  # a chance node's inner loop: no calls
             found.append((outcome, comb(here, copies) * comb(higher, left - copies)))

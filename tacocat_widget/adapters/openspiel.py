@@ -131,6 +131,8 @@ def _drawn(before: StateRecord, after: StateRecord) -> tuple[Group, ...]:
 
     In the order the rules draw, player 0 first (docs/rules.md, Replace).
     """
+    if after.replaced is before.replaced:  # most steps: no replace, the same record
+        return ()
     return tuple(
         (seat, count)
         for seat, count in enumerate(after.replaced)
@@ -225,8 +227,9 @@ class TacocatState(pyspiel.State):
     def is_terminal(self) -> bool:
         return self._table.phase == "over" or self._table.round > self._max_rounds
 
-    # pyspiel's own is_chance_node and legal_actions ask Python for the player to move
-    # several times over for one answer; these give the same answer, asking once.
+    # pyspiel's own is_chance_node, legal_actions and observation_tensor ask Python for the
+    # player to move several times over for one answer (and observation_tensor makes a new
+    # game to learn the tensor's shape, and fills it twice); these give the same answers.
 
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
@@ -238,6 +241,11 @@ class TacocatState(pyspiel.State):
         if mover == CHANCE:
             return list(self._deal.chances)  # type: ignore[union-attr]
         return self._legal_actions(mover) if mover >= 0 else []
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        if player is None:
+            return super().observation_tensor()  # type: ignore[no-any-return]
+        return observation_vector(self.observation_for(player)).tolist()  # type: ignore[no-any-return]
 
     def _legal_actions(self, player: int) -> list[int]:
         table = self._table

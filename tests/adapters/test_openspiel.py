@@ -209,13 +209,16 @@ def test_the_cards_a_replace_draws_are_dealt_as_the_engine_draws_them(position, 
 
 
 def test_pyspiels_own_answers_agree_with_the_states_quicker_ones() -> None:
-    """legal_actions and is_chance_node are answered in Python; pyspiel's own say the same."""
+    """legal_actions, is_chance_node and observation_tensor are answered in Python; pyspiel's
+    own say the same."""
     game = pyspiel.load_game(SHORT_NAME)
     for state in itertools.islice(positions(game, range(3), every=3), 300):
         assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
         assert state.legal_actions() == pyspiel.State.legal_actions(state)
         for player in (0, 1):
             assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+            own = pyspiel.State.observation_tensor(state, player)
+            assert state.observation_tensor(player) == own and type(own[0]) is float
 
 
 def test_the_declared_bounds_hold_in_random_games() -> None:
