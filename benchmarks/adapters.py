@@ -2,12 +2,15 @@
 
 Random games through each library's own interface, as a learner or a solver
 drives it: OpenSpiel through ``pyspiel`` (chance outcomes drawn as likely as
-they are, moves from ``legal_actions()``), PettingZoo's wrapped AEC
-environment (``agent_iter``, ``last``, a legal move from the mask, ``step``),
-and the Gymnasium environment against a policy, as in self-play (a random legal
-move from the mask, as a learner's policy answers). ``--profile`` prints
-each figure's busiest functions. ``benchmarks/compare.py adapters`` times two
-versions side by side.
+they are, moves from ``legal_actions()``); PettingZoo's AEC environment,
+wrapped (``env()``) and bare (``raw_env()``), by its loop (``agent_iter``,
+``last``, a legal move from the mask, ``step``); and the Gymnasium
+environment against a policy, as in self-play (a random legal move from the
+mask, as a learner's policy answers). ``--profile`` prints each figure's
+busiest functions; ``--floors`` adds, for scale, what the libraries' own
+interfaces reach with a game of the same shape that does nothing
+(``benchmarks/floors.py``), and the engine's own speed on this machine.
+``benchmarks/compare.py adapters`` times two versions side by side.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import importlib
 import io
 import pstats
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -29,11 +33,14 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tacocat_widget.study.bench import rate  # noqa: E402
+import floors  # noqa: E402  (benchmarks/floors.py, beside this file)
+
+from tacocat_widget.study import bench  # noqa: E402
 
 OPENSPIEL = "OpenSpiel: random games/s through pyspiel"
 OPENSPIEL_STATES = "OpenSpiel: states/s (chance nodes and moves)"
 PETTINGZOO = "PettingZoo AEC env(): steps/s, random legal moves"
+PETTINGZOO_RAW = "PettingZoo AEC raw_env(), without PettingZoo's wrappers: steps/s"
 GYMNASIUM = "Gymnasium TacocatGym vs a policy: learner steps/s"
 
 
@@ -102,12 +109,38 @@ def workloads(package: str = "tacocat_widget") -> dict[str, Callable[[], int]]:
         OPENSPIEL: one_openspiel_game,
         OPENSPIEL_STATES: lambda: openspiel_game(game, rng),
         PETTINGZOO: lambda: pettingzoo_game(env.env, next(seeds), rng),
+        PETTINGZOO_RAW: lambda: pettingzoo_game(env.raw_env, next(seeds), rng),
         GYMNASIUM: lambda: gymnasium_game(gym, next(seeds), rng),
     }
     for work in figures.values():  # whatever a version works out once and remembers
         for _ in range(20):
             work()
     return figures
+
+
+def floor_workloads() -> dict[str, Callable[[], int]]:
+    """For scale: games shaped like Tacocat's that do nothing, and the engine on its own."""
+    openspiel = importlib.import_module("tacocat_widget.adapters.openspiel")
+    rng, seeds = random.Random(2026), iter(range(10**9))
+    shape = floors.shape_of(openspiel.TacocatGame(), rng)
+    idle = floors.IdleGame(shape)
+
+    def one_idle_game() -> int:
+        openspiel_game(idle, rng)
+        return 1
+
+    def idle_env() -> Any:
+        return floors.idle_env(shape.moves)
+
+    engine = bench.engine_workloads()["public API: random full games/s"]
+    return {
+        f"pyspiel alone, a game that does nothing ({shape.moves} moves, {shape.chance_nodes} "
+        f"chance nodes of {shape.outcomes} outcomes): games/s": one_idle_game,
+        f"PettingZoo env() with no game behind it ({shape.moves} moves a game): steps/s": lambda: (
+            pettingzoo_game(idle_env, next(seeds), rng)
+        ),
+        "the engine's public API, random games/s (this machine's yardstick)": engine,
+    }
 
 
 def profile(work: Callable[[], int], seconds: float, top: int) -> str:
@@ -129,12 +162,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="length of one timed repeat")
     parser.add_argument("--repeats", type=int, default=5, help="timed repeats per figure")
     parser.add_argument("--profile", type=int, default=0, help="print this many top functions")
+    parser.add_argument("--floors", action="store_true", help="add games that do nothing")
     args = parser.parse_args(argv)
-    work = workloads()
+    work = workloads() | (floor_workloads() if args.floors else {})
     width = max(map(len, work))
     for name, one in work.items():
-        rates = sorted(rate(one, args.seconds, time.process_time) for _ in range(args.repeats))
-        print(f"{name:<{width}}  {rates[len(rates) // 2]:>10,.1f} per CPU second (median)")
+        rates = [bench.rate(one, args.seconds, time.process_time) for _ in range(args.repeats)]
+        print(f"{name:<{width}}  {statistics.median(rates):>10,.1f} per CPU second (median)")
         if args.profile:
             print(profile(one, args.seconds, args.profile))
 

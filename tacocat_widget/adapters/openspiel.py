@@ -205,7 +205,10 @@ class TacocatState(pyspiel.State):
         seeded search repeats.
         """
         super().__init__(game)
-        self._codec, self._max_rounds, self._worlds = game.codec, game.max_rounds, worlds
+        self._codec, self._max_rounds = game.codec, game.max_rounds
+        # The seed of the next world drawn, if ``worlds`` draws them: a number, which a clone
+        # copies for nothing (a search clones a state for each playout).
+        self._worlds = None if worlds is None else worlds.getrandbits(64)
         self._set_up = table is not None
         # The state's own table, which never changes (a copy of one set up from outside).
         self._table: Table = game.first_table if table is None else _DealtFromOutside.copy_of(table)
@@ -362,11 +365,12 @@ class TacocatState(pyspiel.State):
         drawn for the player, with no history either, in which the player
         recalls what they recall here.
         """
-        seed = self._worlds.getrandbits(64) if self._worlds else int(sampler() * 2**53)
-        rng = random.Random(seed)
+        rng = random.Random(int(sampler() * 2**53) if self._worlds is None else self._worlds)
+        if self._worlds is not None:
+            self._worlds = rng.getrandbits(64)  # the next world's seed
         world = self._set_up_world(player, rng) if self._set_up else _world(self, player, rng)
-        if self._worlds:
-            world._worlds = random.Random(rng.getrandbits(64))
+        if self._worlds is not None:
+            world._worlds = rng.getrandbits(64)
         return world
 
     def _set_up_world(self, player: int, rng: random.Random) -> TacocatState:

@@ -510,6 +510,15 @@ def test_a_position_set_up_from_a_table_draws_worlds_set_up_likewise() -> None:
     assert {"replace", "duel", "draw", "deal"} <= kinds
 
 
+def test_a_seeded_state_and_its_clone_draw_the_same_worlds_and_each_draw_anew() -> None:
+    game = pyspiel.load_game(SHORT_NAME)
+    state = TacocatState(game, _DealtFromOutside.copy_of(new_game(3)), random.Random(5))
+    clone = state.clone()
+    worlds = [state.resample_from_infostate(0, sampler()).serialize() for _ in range(3)]
+    assert worlds == [clone.resample_from_infostate(0, sampler()).serialize() for _ in range(3)]
+    assert len(set(worlds)) == 3
+
+
 def test_a_game_past_its_round_limit_is_a_draw() -> None:
     game = pyspiel.load_game(SHORT_NAME, {"max_rounds": 1})
     ties = [played_to(game, lambda s: False, seed) for seed in range(60)]
