@@ -110,7 +110,7 @@ class Deal:
     so OpenSpiel's clones share it.
     """
 
-    __slots__ = ("above", "current", "done", "groups", "left", "undealt")
+    __slots__ = ("above", "current", "done", "groups", "left", "node", "undealt")
 
     def __init__(
         self,
@@ -126,6 +126,7 @@ class Deal:
         # The group under way: how many cards it still needs, and the value they are above.
         self.left = groups[len(done)][1] - len(current) if len(done) < len(groups) else 0
         self.above = current[-1] if current else 0
+        self.node = (undealt[self.above :], self.left)  # all that this chance node's chances ask
 
     @classmethod
     def of(cls, cards: Iterable[int], groups: Iterable[Group]) -> Deal:
@@ -154,13 +155,13 @@ class Deal:
 
     def ways(self) -> tuple[list[tuple[int, int]], int]:
         """Each outcome of this node with its number of ways, ascending, and the ways in all."""
-        return _ways(self.undealt[self.above :], self.left)
+        return _ways(*self.node)
 
     @property
     def chances(self) -> dict[int, float]:
         """Each outcome of this node and its chance, the nearest float to the exact ratio (a
         dict shared with the nodes like it: read it, never change it)."""
-        return _CHANCES[self.undealt[self.above :], self.left]
+        return _CHANCES[self.node]
 
     def after(self, outcome: int) -> Deal:
         """The deal once ``outcome`` is dealt; ValueError if no such run can come now."""
