@@ -56,7 +56,7 @@ from ..agents.base import Agent, Decision, require_a_move
 from ..engine import Action, Observation, Rules, transitions
 from ..engine.observation import observe, sample_table
 from ..engine.phases.round_end import start_round
-from ..engine.record import StateRecord, Table
+from ..engine.record import RoundTable, StateRecord, Table
 from ..engine.records import Event
 from ..engine.rules import DEFAULT_RULES
 from ..engine.start import undealt_table
@@ -90,19 +90,10 @@ GAME_TYPE = pyspiel.GameType(
 CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
 
 
-class _DealtFromOutside(Table):
-    """The table of an OpenSpiel game: a finished round leaves its deal to chance nodes.
-
-    Each step works on a fresh copy and leaves the table before it as it
-    was, so a table, once a state holds it, never changes: OpenSpiel's
-    clones and the memory of the game share it.
-    """
-
-    __slots__ = ()
-    deals_next_round = False
-
-    def __deepcopy__(self, memo: dict[int, object]) -> _DealtFromOutside:
-        return self
+def dealt_from_outside(record: StateRecord) -> Table:
+    """A working copy of ``record`` for an OpenSpiel game: a finished round leaves its deal to
+    chance nodes."""
+    return RoundTable.copy_of(record)
 
 
 def _moves_per_round(rules: Rules) -> int:
@@ -150,7 +141,7 @@ class TacocatGame(pyspiel.Game):
             raise ValueError(f"max_rounds must be at least 1, got {self.max_rounds}")
         self.rules = DEFAULT_RULES
         self.codec = ActionCodec(self.rules)
-        self.first_table = _DealtFromOutside.copy_of(undealt_table(self.rules))
+        self.first_table = dealt_from_outside(undealt_table(self.rules))
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.size,
             max_chance_outcomes=len(VALUES) * longest_run(self.rules),
@@ -210,13 +201,22 @@ class TacocatState(pyspiel.State):
         # copies for nothing (a search clones a state for each playout).
         self._worlds = None if worlds is None else worlds.getrandbits(64)
         self._set_up = table is not None
-        # The state's own table, which never changes (a copy of one set up from outside).
-        self._table: Table = game.first_table if table is None else _DealtFromOutside.copy_of(table)
+        start = game.first_table if table is None else dealt_from_outside(table)
+        self._memory = Memory(start, remembered=remembered)  # its last table is the state's
         self._deal: Deal | None = None  # the cards chance is dealing, while it does
         self._waiting: Action | None = None  # the replace whose draws _deal is dealing
-        if self._table.phase == "replace" and not any(self._table.hands):
-            self._deal = _deal_for(self._table)
-        self._memory = Memory(self._table, remembered=remembered)
+        if start.phase == "replace" and not any(start.hands):
+            self._deal = _deal_for(start)
+
+    @property
+    def _table(self) -> Table:
+        """The table now, which the memory of the last step holds.
+
+        Each step works on a fresh copy and leaves the table before it as it
+        was, so a table never changes once a state holds it: OpenSpiel's
+        clones share it, with the memory.
+        """
+        return self._memory.table  # type: ignore[return-value]
 
     # -- whose turn, and what they may do ------------------------------------------
 
@@ -286,7 +286,7 @@ class TacocatState(pyspiel.State):
     def _after(self, move: Action) -> Table | None:
         """The table after ``move``; or None if it draws cards, which chance nodes deal first."""
         table = self._table
-        after = _DealtFromOutside.copy_of(table)
+        after = dealt_from_outside(table)
         transitions.step(after, move)
         drawn = _drawn(table, after)
         if not drawn:
@@ -299,17 +299,16 @@ class TacocatState(pyspiel.State):
         if not deal.finished:
             self._deal = deal
             return
-        after, move = _DealtFromOutside.copy_of(self._table), self._waiting
+        after, move = dealt_from_outside(self._table), self._waiting
         self._deal = self._waiting = None
         if move is None:  # a round's deal: each player sees their hand
             start_round(after, deal.order())
-            self._table = after
             self._memory = self._memory.after(after)
             return
         after.draw_pile = deal.order()  # the cards drawn on top, in the order they are drawn
         transitions.step(after, move)
         cleared = self._settle(after)
-        self._memory = self._memory.after(self._table, cleared=cleared, chance="draw")
+        self._memory = self._memory.after(after, cleared=cleared, chance="draw")
 
     def _settle(self, after: Table) -> tuple[Event, ...]:
         """Go on from ``after``, the table a move left; if that ended the round, clear the board
@@ -320,7 +319,6 @@ class TacocatState(pyspiel.State):
             cleared = tuple(after.events[len(before.events) :])  # the round's last cards
             start_round(after, ())  # the board before the deal: no cards anywhere, as in round 1
             self._deal = _deal_for(after)
-        self._table = after
         return cleared
 
     # -- reading -------------------------------------------------------------------
@@ -566,7 +564,7 @@ class OpenSpielAgent(Agent):
         seed = self.rng_seed_for(observation)
         world = observation.sample(seed)
         bot = self.make_bot(self.game, seed % 2**32)  # numpy's generators take 32 bits
-        state = TacocatState(self.game, _DealtFromOutside.copy_of(world), random.Random(seed))
+        state = TacocatState(self.game, dealt_from_outside(world), random.Random(seed))
         policy, number = bot.step_with_policy(state)
         decode = partial(self.game.codec.decode, hand=observation.hand)
         chances = {decode(move): float(chance) for move, chance in policy if chance > 0}

@@ -27,7 +27,7 @@ from tacocat_widget.adapters.openspiel import (  # noqa: E402
     SHORT_NAME,
     OpenSpielAgent,
     TacocatState,
-    _DealtFromOutside,
+    dealt_from_outside,
 )
 from tacocat_widget.engine import Rules, new_game  # noqa: E402
 from tacocat_widget.engine.rules import DEFAULT_RULES  # noqa: E402
@@ -491,7 +491,7 @@ def test_a_drawn_world_tells_nothing_of_the_cards_the_player_has_not_seen() -> N
 
 def test_a_position_set_up_from_a_table_draws_worlds_set_up_likewise() -> None:
     game, rng = pyspiel.load_game(SHORT_NAME), random.Random(0)
-    state = TacocatState(game, _DealtFromOutside.copy_of(new_game(3)))  # as OpenSpielAgent does
+    state = TacocatState(game, dealt_from_outside(new_game(3)))  # as OpenSpielAgent does
     kinds = set()
     while kind_of(state) != "mid-deal" or state.dealing_round == 1:
         kinds.add(kind_of(state))
@@ -512,7 +512,7 @@ def test_a_position_set_up_from_a_table_draws_worlds_set_up_likewise() -> None:
 
 def test_a_seeded_state_and_its_clone_draw_the_same_worlds_and_each_draw_anew() -> None:
     game = pyspiel.load_game(SHORT_NAME)
-    state = TacocatState(game, _DealtFromOutside.copy_of(new_game(3)), random.Random(5))
+    state = TacocatState(game, dealt_from_outside(new_game(3)), random.Random(5))
     clone = state.clone()
     worlds = [state.resample_from_infostate(0, sampler()).serialize() for _ in range(3)]
     assert worlds == [clone.resample_from_infostate(0, sampler()).serialize() for _ in range(3)]

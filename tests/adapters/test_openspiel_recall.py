@@ -19,7 +19,7 @@ from open_spiel.python.algorithms import outcome_sampling_mccfr  # noqa: E402
 from open_spiel.python.observation import make_observation  # noqa: E402
 
 from tacocat_widget.adapters.encoding import observation_vector  # noqa: E402
-from tacocat_widget.adapters.openspiel import SHORT_NAME, TacocatState, _DealtFromOutside  # noqa: E402
+from tacocat_widget.adapters.openspiel import SHORT_NAME, TacocatState, dealt_from_outside  # noqa: E402
 from tests.adapters.test_openspiel import (  # noqa: E402
     KINDS,
     heading,
@@ -234,7 +234,7 @@ def test_a_card_sacrificed_as_a_round_ends_stays_recalled_when_the_board_clears(
     table, other = found._table, another_sacrifice(found)
     defender, attacker = table.to_move, 1 - table.to_move
     low, kept = table.hands[defender]
-    swapped = _DealtFromOutside.copy_of(table)  # ``other`` in the hand, the low card in the pile
+    swapped = dealt_from_outside(table)  # ``other`` in the hand, the low card in the pile
     swapped.hands = tuple(
         tuple(sorted((other, kept))) if seat == defender else hand
         for seat, hand in enumerate(table.hands)
@@ -242,7 +242,7 @@ def test_a_card_sacrificed_as_a_round_ends_stays_recalled_when_the_board_clears(
     pile = list(table.draw_pile)
     pile[pile.index(other)] = low
     swapped.draw_pile = tuple(pile)
-    one, two = TacocatState(game, _DealtFromOutside.copy_of(table)), TacocatState(game, swapped)
+    one, two = TacocatState(game, dealt_from_outside(table)), TacocatState(game, swapped)
     assert recalled(one, attacker) == recalled(two, attacker)
     for state in (one, two):
         state.apply_action(game.codec.sacrifice)
