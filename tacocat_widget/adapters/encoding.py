@@ -40,6 +40,8 @@ player             82     1     which seat this player is (0 or 1)
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,8 +49,15 @@ import numpy as np
 
 from ..engine import Action, Attack, Defend, Duel, Replace, Rules, Sacrifice
 from ..engine.observation import ObservationRecord
-from ..engine.options import is_sequence
-from ..engine.terms import TRACK_LENGTH, VALUES
+from ..engine.options import (
+    DEFENCES,
+    DUELS,
+    SACRIFICE,
+    attack_action,
+    is_sequence,
+    replace_action,
+)
+from ..engine.terms import TRACK_LENGTH, VALUES, Hand
 
 # numpy arrays; the type check reads numpy as untyped, so its verdict is the same without it.
 Array = Any
@@ -74,46 +83,56 @@ FEATURES: tuple[tuple[str, int], ...] = (
 )
 OBSERVATION_LENGTH = sum(size for _, size in FEATURES)
 MOST_ROUNDS_SHOWN = 99
+REMEMBERED_MOVE_LISTS = 1 << 14  # a codec's numbered move lists, before it forgets them all
 
 
-def _counts(cards: tuple[int, ...] | list[int]) -> list[float]:
-    counts = [0.0] * 12
-    for card in cards:
-        counts[card - 1] += 1
-    return counts
+def describe() -> dict[str, Any]:
+    """The observation's slices, by name: (start, stop) into the vector."""
+    slices, start = {}, 0
+    for name, size in FEATURES:
+        slices[name] = (start, start + size)
+        start += size
+    return slices
+
+
+_AT = {name: start for name, (start, _) in describe().items()}
+_PHASE_AT = {phase: _AT["phase"] + place for place, phase in enumerate(PHASE_ORDER)}
+# Card values count from 1, a slice's places from 0.
+_HAND, _PENDING = _AT["hand"] - 1, _AT["pending"] - 1
+_PLAYED_BY = (_AT["played_by_me"] - 1, _AT["played_by_them"] - 1)  # by "is it the opponent's"
 
 
 def observation_vector(seen: ObservationRecord) -> Array:
     """The flat, float32 encoding of one player's observation (the table above)."""
-    me, them = seen.player, seen.opponent
-    position = [0.0] * (TRACK_LENGTH + 2)
-    position[seen.position + 1] = 1.0
-    phase = [float(seen.phase == name) for name in PHASE_ORDER]
-    mine = [card for event in seen.events if event.player == me for card in event.cards]
-    theirs = [card for event in seen.events if event.player == them for card in event.cards]
-    replaced = []
-    for player in (me, them):
+    me = seen.player
+    vector = [0.0] * OBSERVATION_LENGTH
+    for card in seen.hand:
+        vector[_HAND + card] += 1.0
+    vector[_AT["opponent_cards"]] = float(seen.opponent_hand_size)
+    vector[_AT["draw_pile"]] = float(seen.draw_pile_size)
+    vector[_AT["position"] + 1 + seen.position] = 1.0  # the YAY goal, -1, first
+    for space in seen.covered:
+        vector[_AT["covered"] + space] = 1.0
+    vector[_PHASE_AT[seen.phase]] = 1.0
+    vector[_AT["to_move"]] = float(seen.to_move == me)
+    if seen.attacker is not None:
+        vector[_AT["attacker"] + (seen.attacker != me)] = 1.0
+    for card in seen.pending:
+        vector[_PENDING + card] += 1.0
+    for event in seen.events:
+        played_by = _PLAYED_BY[event.player != me]
+        for card in event.cards:
+            vector[played_by + card] += 1.0
+    for at, player in ((_AT["replaced"], me), (_AT["replaced"] + 2, 1 - me)):
         count = seen.replaced[player]
-        replaced += [float(count is not None), float(count or 0)]
-    parts = [
-        _counts(seen.hand),
-        [float(seen.opponent_hand_size)],
-        [float(seen.draw_pile_size)],
-        position,
-        [float(space in seen.covered) for space in range(TRACK_LENGTH)],
-        phase,
-        [float(seen.to_move == me)],
-        [float(seen.attacker == me), float(seen.attacker == them)],
-        _counts(seen.pending),
-        _counts(mine),
-        _counts(theirs),
-        replaced,
-        [float(seen.trick_lost)],
-        [float(seen.sealed is not None), float(seen.opponent_sealed)],
-        [float(min(seen.round, MOST_ROUNDS_SHOWN))],
-        [float(me)],
-    ]
-    return np.array([value for part in parts for value in part], dtype=np.float32)
+        if count is not None:
+            vector[at], vector[at + 1] = 1.0, float(count)
+    vector[_AT["trick_lost"]] = float(seen.trick_lost)
+    vector[_AT["sealed"]] = float(seen.sealed is not None)
+    vector[_AT["sealed"] + 1] = float(seen.opponent_sealed)
+    vector[_AT["round"]] = float(min(seen.round, MOST_ROUNDS_SHOWN))
+    vector[_AT["player"]] = float(me)
+    return np.array(vector, dtype=np.float32)
 
 
 @dataclass(frozen=True)
@@ -123,49 +142,57 @@ class ActionCodec:
     rules: Rules
     hand_bits: int = field(init=False)
     leads: tuple[tuple[int, ...], ...] = field(init=False)
+    duel_start: int = field(init=False)
+    attack_start: int = field(init=False)
+    defend_start: int = field(init=False)
+    sacrifice: int = field(init=False)
+    size: int = field(init=False)
+    _lead_numbers: dict[tuple[int, ...], int] = field(init=False, repr=False, compare=False)
+    _numbered: dict[tuple[int, Hand], tuple[tuple[Action, ...], tuple[int, ...]]] = field(
+        init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "hand_bits", max(self.rules.hand_sizes))
-        object.__setattr__(self, "leads", _every_lead(self.rules))
+        leads = _every_lead(self.rules)
+        hand_bits = max(self.rules.hand_sizes)
+        duel_start = 1 << hand_bits
+        attack_start = duel_start + len(VALUES)
+        defend_start = attack_start + len(leads)
+        sacrifice = defend_start + len(VALUES)
+        for name, value in (
+            ("hand_bits", hand_bits),
+            ("leads", leads),
+            ("duel_start", duel_start),
+            ("attack_start", attack_start),
+            ("defend_start", defend_start),
+            ("sacrifice", sacrifice),
+            ("size", sacrifice + 1),
+            ("_lead_numbers", {lead: index for index, lead in enumerate(leads)}),
+            ("_numbered", {}),
+        ):
+            object.__setattr__(self, name, value)
 
     def __deepcopy__(self, memo: dict[int, object]) -> ActionCodec:
         return self  # frozen, like its rules: OpenSpiel's clones share it
 
-    @property
-    def duel_start(self) -> int:
-        return 1 << self.hand_bits
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ActionCodec, (self.rules,))  # the rules, not what it remembers
 
-    @property
-    def attack_start(self) -> int:
-        return self.duel_start + len(VALUES)
-
-    @property
-    def defend_start(self) -> int:
-        return self.attack_start + len(self.leads)
-
-    @property
-    def sacrifice(self) -> int:
-        return self.defend_start + len(VALUES)
-
-    @property
-    def size(self) -> int:
-        return self.sacrifice + 1
-
-    def encode(self, action: Action, hand: tuple[int, ...]) -> int:
+    def encode(self, action: Action, hand: Hand) -> int:
         """The number of ``action``, made from ``hand`` (the mover's, ascending)."""
         if isinstance(action, Replace):
             return _replace_mask(action.cards, hand)
         if isinstance(action, Duel):
             return self.duel_start + action.card - 1
         if isinstance(action, Attack):
-            return self.attack_start + int(self._lead_index[action.cards])
+            return self.attack_start + self._lead_numbers[action.cards]
         if isinstance(action, Defend):
             return self.defend_start + action.card - 1
         if isinstance(action, Sacrifice):
             return self.sacrifice
         raise TypeError(f"not an action: {action!r:.60}")
 
-    def decode(self, number: int, hand: tuple[int, ...]) -> Action:
+    def decode(self, number: int, hand: Hand) -> Action:
         """The action numbered ``number``, for a mover holding ``hand`` (ascending).
 
         Raises ValueError for a number outside the space or a replace mask
@@ -174,38 +201,45 @@ class ActionCodec:
         """
         if not isinstance(number, (int, np.integer)) or not 0 <= number < self.size:
             raise ValueError(f"an action is a number 0..{self.size - 1}, got {number!r:.40}")
-        number = int(number)
+        number = int(number)  # the engine's shared actions: each checked once, when made
         if number < self.duel_start:
             if number >> len(hand):
                 raise ValueError(f"replace mask {number} names cards beyond a hand of {len(hand)}")
-            return Replace(tuple(card for bit, card in enumerate(hand) if number >> bit & 1))
+            return replace_action(
+                tuple([card for bit, card in enumerate(hand) if number >> bit & 1])
+            )
         if number < self.attack_start:
-            return Duel(number - self.duel_start + 1)
+            return DUELS[number - self.duel_start + 1]
         if number < self.defend_start:
-            return Attack(self.leads[number - self.attack_start])
+            return attack_action(self.leads[number - self.attack_start])
         if number < self.sacrifice:
-            return Defend(number - self.defend_start + 1)
-        return Sacrifice()
+            return DEFENCES[number - self.defend_start + 1]
+        return SACRIFICE
 
-    def mask(self, legal: tuple[Action, ...], hand: tuple[int, ...]) -> Array:
+    def numbers(self, legal: Sequence[Action], hand: Hand) -> tuple[int, ...]:
+        """The numbers of the moves ``legal`` open to a mover holding ``hand``, ascending.
+
+        A game asks this at every move, and the engine answers each question
+        of legal moves with one shared tuple (``engine/options.py``), so the
+        numbers are remembered by that tuple's identity and the hand. An entry
+        holds its tuple, so no other object can take the tuple's id meanwhile.
+        """
+        if type(legal) is not tuple:  # a list may change: worked out afresh
+            return tuple(sorted([self.encode(action, hand) for action in legal]))
+        known = self._numbered.get((id(legal), hand))
+        if known is not None and known[0] is legal:
+            return known[1]
+        numbers = tuple(sorted([self.encode(action, hand) for action in legal]))
+        if len(self._numbered) >= REMEMBERED_MOVE_LISTS:
+            self._numbered.clear()
+        self._numbered[id(legal), hand] = (legal, numbers)
+        return numbers
+
+    def mask(self, legal: Sequence[Action], hand: Hand) -> Array:
         """1 for each legal action's number, else 0 (int8, the space's length)."""
         mask: Array = np.zeros(self.size, dtype=np.int8)
-        for action in legal:
-            mask[self.encode(action, hand)] = 1
+        mask[list(self.numbers(legal, hand))] = 1
         return mask
-
-    @property
-    def _lead_index(self) -> dict[tuple[int, ...], int]:
-        return _lead_numbers(self.leads)
-
-
-_LEAD_NUMBERS: dict[tuple[tuple[int, ...], ...], dict[tuple[int, ...], int]] = {}
-
-
-def _lead_numbers(leads: tuple[tuple[int, ...], ...]) -> dict[tuple[int, ...], int]:
-    if leads not in _LEAD_NUMBERS:
-        _LEAD_NUMBERS[leads] = {lead: index for index, lead in enumerate(leads)}
-    return _LEAD_NUMBERS[leads]
 
 
 def _every_lead(rules: Rules) -> tuple[tuple[int, ...], ...]:
@@ -223,22 +257,18 @@ def _every_lead(rules: Rules) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(leads))
 
 
-def _replace_mask(cards: tuple[int, ...], hand: tuple[int, ...]) -> int:
+def _replace_mask(cards: Hand, hand: Hand) -> int:
     """The one mask naming this discard: for each value, its lowest-placed copies."""
-    mask, left = 0, list(cards)
-    for bit, card in enumerate(hand):
-        if card in left:
-            left.remove(card)
-            mask |= 1 << bit
-    if left:
-        raise ValueError(f"the hand {list(hand)} does not hold {sorted(left)}")
+    mask, at = 0, 0
+    try:
+        for card in cards:  # ascending, as the hand: each copy is found after the one before
+            at = hand.index(card, at)
+            mask |= 1 << at
+            at += 1
+    except ValueError:
+        missing = Counter(cards)
+        missing.subtract(hand)
+        raise ValueError(
+            f"the hand {list(hand)} does not hold {sorted(missing.elements())}"
+        ) from None
     return mask
-
-
-def describe() -> dict[str, Any]:
-    """The observation's slices, by name: (start, stop) into the vector."""
-    slices, start = {}, 0
-    for name, size in FEATURES:
-        slices[name] = (start, start + size)
-        start += size
-    return slices

@@ -34,6 +34,7 @@ from ..agents import Agent, Decision, make_agent
 from ..agents.base import require_a_move
 from ..engine import GameState, Observation, Rules, new_game
 from ..engine.rules import DEFAULT_RULES
+from ..engine.transitions import legal_actions
 from .encoding import OBSERVATION_LENGTH, ActionCodec, observation_vector
 
 AGENTS = ("player_0", "player_1")
@@ -116,10 +117,11 @@ class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
         self._accumulate_rewards()
 
     def _legal(self, action: int | None) -> Any:
-        seen = self.structured(self.agent_selection)
-        if action is None or not self.codec.mask(seen.legal_actions, seen.hand)[action]:
+        state = self.state
+        hand = state.hands[state.to_move]  # type: ignore[index]
+        if action is None or action not in self.codec.numbers(legal_actions(state), hand):
             raise ValueError(f"action {action!r:.40} is not legal for {self.agent_selection} now")
-        return self.codec.decode(action, seen.hand)
+        return self.codec.decode(action, hand)
 
     def render(self) -> str | None:
         return str(self.state) if self.render_mode == "ansi" else None
@@ -206,6 +208,8 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = spaces.Discrete(self.codec.size)
         self.observation_space = spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32)
         self.state: GameState = new_game(0, self.rules)
+        self._viewed: GameState | None = None  # the state _view shows
+        self._view: Observation
         self.set_opponent(opponent)
 
     def set_opponent(self, opponent: Opponent) -> None:
@@ -239,8 +243,8 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         return self._seen()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        seen = self.state.observe(self.seat)
-        if not self._mask(seen)[int(action)]:
+        seen = self._learner_view()
+        if int(action) not in self.codec.numbers(seen.legal_actions, seen.hand):
             observation, info = self._seen()
             return observation, -1.0, True, False, {**info, "illegal": True}
         self.state = self.state.apply(self.codec.decode(int(action), seen.hand))
@@ -252,8 +256,14 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The learner's legal moves now, as booleans over the action space."""
-        mask: np.ndarray = self._mask(self.state.observe(self.seat)).astype(bool)
+        mask: np.ndarray = self._mask(self._learner_view()).astype(bool)
         return mask
+
+    def _learner_view(self) -> Observation:
+        """What the learner sees now, worked out once per state: a step asks up to three times."""
+        if self._viewed is not self.state:
+            self._view, self._viewed = self.state.observe(self.seat), self.state
+        return self._view
 
     def _mask(self, seen: Observation) -> np.ndarray:
         mask: np.ndarray = self.codec.mask(seen.legal_actions, seen.hand)
@@ -266,7 +276,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
             self.state = self.state.apply(decision.action)
 
     def _seen(self) -> tuple[np.ndarray, dict[str, Any]]:
-        seen = self.state.observe(self.seat)
+        seen = self._learner_view()
         return observation_vector(seen), {"action_mask": self._mask(seen), "seat": self.seat}
 
     def render(self) -> str | None:

@@ -2,12 +2,17 @@
 
 Install the ``openspiel`` extra (``pip install -e ".[openspiel]"`` in a clone).
 
-- **Chance is explicit.** Each deal is a run of chance nodes, one card each:
-  player 0's hand, then player 1's, then the top of the draw pile, as many
-  cards as the round can bring into play (4N for hands of N). Each outcome is
-  a card value (outcome ``v - 1`` for value ``v``), as likely as the copies of
-  it left. The rest of the pile is never drawn before the next deal, which
-  shuffles every card anew, so it is not dealt.
+- **Chance is explicit, and exact.** A round's deal is a few chance nodes:
+  player 0's hand, then player 1's, each dealt run by run, one node for each
+  value in it, whose outcome is that value and how many copies
+  (``dealing``: each node's chances are exact ratios, which sum to 1, and
+  each hand comes one way only). The draw pile is dealt only when cards are
+  drawn: a replace that draws waits at chance nodes that deal, run by run,
+  the cards each drawing player takes, then takes effect. That is the same
+  game: nobody sees the pile, so the cards a replace draws are, whenever they
+  are drawn, any of the cards not dealt yet, each set of them as likely as
+  any other, as from the top of a shuffled pile; and the rest of the pile is
+  never drawn before the next deal, which shuffles every card anew.
 - **Moves** are numbered as in ``tacocat_widget.encoding`` (replaces as
   bitmasks over the mover's hand, then duels, leads, defences, the sacrifice).
   The two secret choices (the duel, the centre space's replace) are played
@@ -17,7 +22,8 @@ Install the ``openspiel`` extra (``pip install -e ".[openspiel]"`` in a clone).
   this round; earlier rounds tell nothing about hidden cards, since every deal
   reshuffles the whole deck, and their results are on the board. At a deal's
   chance nodes it shows the board before the deal, no cards in any hand (the
-  last round's cards are gone with it, its result stays on the board).
+  last round's cards are gone with it, its result stays on the board); while
+  a replace's cards are drawn, the position before the replace.
 - **Information states** have perfect recall, as CFR and its kin need: the
   player's own history of what they saw, a line a step from the start (what
   each step changed in their observation, and their own moves), as
@@ -40,22 +46,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, NamedTuple
 
 import numpy as np
 import pyspiel
 
 from ..agents.base import Agent, Decision, require_a_move
-from ..engine import Observation, Replace, Rules, transitions
+from ..engine import Action, Observation, Rules, transitions
 from ..engine.observation import observe, sample_table
 from ..engine.phases.round_end import start_round
 from ..engine.record import RoundTable, StateRecord, Table
 from ..engine.records import Event
 from ..engine.rules import DEFAULT_RULES
 from ..engine.start import undealt_table
-from ..engine.terms import VALUES
+from ..engine.terms import VALUES, Hand
 from ..engine.text import describe_state
+from .dealing import Deal, Group, longest_run, run_of, runs
 from .encoding import OBSERVATION_LENGTH, ActionCodec, Array, observation_vector
 from .recall import Memory
 
@@ -80,17 +87,48 @@ GAME_TYPE = pyspiel.GameType(
 )
 
 
-Steps = list[tuple[int, int]]  # a history's steps: (player, action), the chance player -1
+CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
 
 
 def dealt_from_outside(record: StateRecord) -> Table:
-    """The working copy of an OpenSpiel game: a finished round leaves its deal to chance nodes."""
+    """A working copy of ``record`` for an OpenSpiel game: a finished round leaves its deal to
+    chance nodes."""
     return RoundTable.copy_of(record)
 
 
 def _moves_per_round(rules: Rules) -> int:
     """The most player moves one round can take: two replaces, then one card or more each."""
     return 2 + 2 * (max(rules.hand_sizes) - 1)
+
+
+def _chance_nodes_per_round(rules: Rules) -> int:
+    """The most chance nodes one round can take: a run a card, for two hands and two replaces."""
+    return 4 * max(rules.hand_sizes)
+
+
+@lru_cache(maxsize=64)
+def _round_deal(rules: Rules, size: int) -> Deal:
+    """A round's deal, hands of ``size``; one per size, which remembers its first node's chances."""
+    return Deal.of(rules.cards(), ((0, size), (1, size)))
+
+
+def _deal_for(table: StateRecord) -> Deal:
+    """The deal of the round ``table`` is about to play: player 0's hand, then player 1's."""
+    return _round_deal(table.rules, table.rules.hand_sizes[table.position])
+
+
+def _drawn(before: StateRecord, after: StateRecord) -> tuple[Group, ...]:
+    """The cards a step drew: each player whose replace it made, and how many they drew.
+
+    In the order the rules draw, player 0 first (docs/rules.md, Replace).
+    """
+    if after.replaced is before.replaced:  # most steps: no replace, the same record
+        return ()
+    return tuple(
+        (seat, count)
+        for seat, count in enumerate(after.replaced)
+        if count and before.replaced[seat] is None
+    )
 
 
 class TacocatGame(pyspiel.Game):
@@ -103,9 +141,10 @@ class TacocatGame(pyspiel.Game):
             raise ValueError(f"max_rounds must be at least 1, got {self.max_rounds}")
         self.rules = DEFAULT_RULES
         self.codec = ActionCodec(self.rules)
+        self.first_table = dealt_from_outside(undealt_table(self.rules))
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.size,
-            max_chance_outcomes=len(VALUES),
+            max_chance_outcomes=len(VALUES) * longest_run(self.rules),
             num_players=2,
             min_utility=-1.0,
             max_utility=1.0,
@@ -116,6 +155,9 @@ class TacocatGame(pyspiel.Game):
 
     def new_initial_state(self) -> TacocatState:
         return TacocatState(self)
+
+    def max_chance_nodes_in_history(self) -> int:
+        return self.max_rounds * _chance_nodes_per_round(self.rules)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -133,7 +175,7 @@ class TacocatGame(pyspiel.Game):
 
 
 class TacocatState(pyspiel.State):
-    """A game in progress: the engine's working copy, and the deal being made, if any."""
+    """A game in progress: the engine's table, and the cards chance is dealing, if any."""
 
     def __init__(
         self,
@@ -147,81 +189,137 @@ class TacocatState(pyspiel.State):
         A position set up from a table has no history before it: its
         ``history()`` holds only the moves made since, and each player's
         recollection starts there, or with what ``remembered`` says they
-        recall from before. ``worlds``, if given, draws the worlds of
+        recall from before. A table whose hands hold no cards yet, in the
+        replace phase (``undealt_table``), is a round about to be dealt: its
+        chance nodes deal it. ``worlds``, if given, draws the worlds of
         ``resample_from_infostate`` instead of OpenSpiel's sampler, so that a
         seeded search repeats.
         """
         super().__init__(game)
-        self._codec, self._max_rounds, self._worlds = game.codec, game.max_rounds, worlds
+        self._codec, self._max_rounds = game.codec, game.max_rounds
+        # The seed of the next world drawn, if ``worlds`` draws them: a number, which a clone
+        # copies for nothing (a search clones a state for each playout).
+        self._worlds = None if worlds is None else worlds.getrandbits(64)
         self._set_up = table is not None
-        if table is None:
-            table = dealt_from_outside(undealt_table(game.rules))
-            self._dealing: list[int] | None = []
-        else:
-            self._dealing = None
-        self._table = table
-        self._memory = Memory(table, remembered=remembered)
+        start = game.first_table if table is None else dealt_from_outside(table)
+        self._memory = Memory(start, remembered=remembered)  # its last table is the state's
+        self._deal: Deal | None = None  # the cards chance is dealing, while it does
+        self._waiting: Action | None = None  # the replace whose draws _deal is dealing
+        if start.phase == "replace" and not any(start.hands):
+            self._deal = _deal_for(start)
+
+    @property
+    def _table(self) -> Table:
+        """The table now, which the memory of the last step holds.
+
+        Each step works on a fresh copy and leaves the table before it as it
+        was, so a table never changes once a state holds it: OpenSpiel's
+        clones share it, with the memory.
+        """
+        return self._memory.table  # type: ignore[return-value]
 
     # -- whose turn, and what they may do ------------------------------------------
 
     def current_player(self) -> int:
         if self.is_terminal():
-            return int(pyspiel.PlayerId.TERMINAL)
-        if self._dealing is not None:
-            return int(pyspiel.PlayerId.CHANCE)
+            return TERMINAL
+        if self._deal is not None:
+            return CHANCE
         return self._table.to_move  # type: ignore[return-value]
 
     def is_terminal(self) -> bool:
         return self._table.phase == "over" or self._table.round > self._max_rounds
 
+    # pyspiel's own is_chance_node, legal_actions and observation_tensor ask Python for the
+    # player to move several times over for one answer (and observation_tensor makes a new
+    # game to learn the tensor's shape, and fills it twice); these give the same answers.
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        mover = self.current_player()
+        if player is not None and player != mover:
+            return super().legal_actions(player)  # type: ignore[no-any-return]
+        if mover == CHANCE:
+            return list(self._deal.chances)  # type: ignore[union-attr]
+        return self._legal_actions(mover) if mover >= 0 else []
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        if player is None:
+            return super().observation_tensor()  # type: ignore[no-any-return]
+        return observation_vector(self.observation_for(player)).tolist()  # type: ignore[no-any-return]
+
     def _legal_actions(self, player: int) -> list[int]:
-        hand = self._table.hands[player]
-        legal = transitions.legal_actions(self._table)
-        return sorted(self._codec.encode(action, hand) for action in legal)
+        table = self._table
+        return list(self._codec.numbers(transitions.legal_actions(table), table.hands[player]))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        left = self._undealt()
-        total = sum(left.values())
-        return [(value - 1, copies / total) for value, copies in sorted(left.items()) if copies]
-
-    def _undealt(self) -> Counter[int]:
-        left = Counter(self._table.rules.cards())
-        left.subtract(self._dealing or ())
-        return left
+        if self._deal is None:
+            raise ValueError(f"no chance node here: player {self._table.to_move} is to move")
+        return list(self._deal.chances.items())
 
     # -- moving ------------------------------------------------------------------
 
     def _apply_action(self, action: int) -> None:
-        if self._dealing is not None:
-            self._deal_one(action + 1)
-            if self._dealing is None:  # the deal is made: each player sees their hand
-                self._memory = self._memory.after(self._table)
-            return
-        table = self._table
-        mover = table.to_move
-        move = self._codec.decode(action, table.hands[mover])  # type: ignore[index]
-        if not transitions.is_legal(table, move):
-            raise ValueError(f"{move} is not legal here: {transitions.why_illegal(table, move)}")
-        played_in, shown_before = table.round, len(table.events)
-        transitions.step(table, move)
-        cleared: tuple[Event, ...] = ()
-        if table.phase != "over" and table.round != played_in:
-            cleared = table.events[shown_before:]  # the round's last cards, gone with it
-            start_round(table, ())  # the board before the deal: no cards anywhere, as in round 1
-            self._dealing = []
-        self._memory = self._memory.after(table, mover, move, cleared)
+        if self.is_terminal():
+            raise ValueError("the game is over: no action can be applied")
+        if self._deal is not None:
+            self._deal_run(action)
+        else:
+            self._move(action)
 
-    def _deal_one(self, value: int) -> None:
-        dealing, table = self._dealing, self._table
-        assert dealing is not None
-        deck = table.rules.deck  # the copies of each value: cheaper than counting the cards left
-        if not 0 < value <= len(deck) or dealing.count(value) >= deck[value - 1]:
-            raise ValueError(f"no card {value} is left to deal")
-        dealing.append(value)
-        reachable = 4 * table.rules.hand_sizes[table.position]
-        if len(dealing) >= min(reachable, len(table.rules.cards())):
-            start_round(table, (*dealing, *sorted(self._undealt().elements())))
-            self._dealing = None
+    def _move(self, number: int) -> None:
+        table = self._table
+        mover, hand = table.to_move, table.hands[table.to_move]  # type: ignore[index]
+        if number not in self._codec.numbers(transitions.legal_actions(table), hand):
+            move = self._codec.decode(number, hand)  # a number no move has is refused here
+            raise ValueError(f"{move} is not legal here: {transitions.why_illegal(table, move)}")
+        move = self._codec.decode(number, hand)
+        after = self._after(move)
+        if after is None:  # the move waits for the cards it draws, and shows nothing yet
+            self._memory = self._memory.after(table, mover, move)
+            return
+        cleared = self._settle(after)
+        self._memory = self._memory.after(after, mover, move, cleared)
+
+    def _after(self, move: Action) -> Table | None:
+        """The table after ``move``; or None if it draws cards, which chance nodes deal first."""
+        table = self._table
+        after = dealt_from_outside(table)
+        transitions.step(after, move)
+        drawn = _drawn(table, after)
+        if not drawn:
+            return after
+        self._deal, self._waiting = Deal.of(table.draw_pile, drawn), move
+        return None
+
+    def _deal_run(self, outcome: int) -> None:
+        deal = self._deal.after(outcome)  # type: ignore[union-attr]
+        if not deal.finished:
+            self._deal = deal
+            return
+        after, move = dealt_from_outside(self._table), self._waiting
+        self._deal = self._waiting = None
+        if move is None:  # a round's deal: each player sees their hand
+            start_round(after, deal.order())
+            self._memory = self._memory.after(after)
+            return
+        after.draw_pile = deal.order()  # the cards drawn on top, in the order they are drawn
+        transitions.step(after, move)
+        cleared = self._settle(after)
+        self._memory = self._memory.after(after, cleared=cleared, chance="draw")
+
+    def _settle(self, after: Table) -> tuple[Event, ...]:
+        """Go on from ``after``, the table a move left; if that ended the round, clear the board
+        for the next deal. Returns the cards the board lost that way."""
+        before = self._table
+        cleared: tuple[Event, ...] = ()
+        if after.phase != "over" and after.round != before.round:
+            cleared = after.events[len(before.events) :]  # the round's last cards
+            start_round(after, ())  # the board before the deal: no cards anywhere, as in round 1
+            self._deal = _deal_for(after)
+        return cleared
 
     # -- reading -------------------------------------------------------------------
 
@@ -232,14 +330,22 @@ class TacocatState(pyspiel.State):
         return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action + 1}"
+        if player == CHANCE:
+            value, copies = run_of(action)
+            return (
+                f"{'deal' if self._waiting is None else 'draw'} {' '.join([str(value)] * copies)}"
+            )
         return str(self._codec.decode(action, self._table.hands[player]))
 
     @property
     def dealing_round(self) -> int | None:
         """The round whose deal the chance nodes are making, if one is under way."""
-        return None if self._dealing is None else self._table.round
+        return None if self._deal is None or self._waiting else self._table.round
+
+    @property
+    def drawing_round(self) -> int | None:
+        """The round of the replace whose cards the chance nodes are drawing, if they are."""
+        return None if self._waiting is None else self._table.round
 
     def observation_for(self, player: int) -> Observation:
         """What ``player`` sees now, as the engine's ``Observation``, which stays as it is."""
@@ -250,35 +356,34 @@ class TacocatState(pyspiel.State):
 
         Nothing in it, its history included, comes from the cards ``player``
         has not seen: a game's world is dealt and played from the start
-        (``_world_history``), so each player's recollection in it is the
-        world's own; a position set up from a table gives a world set up from
-        a table drawn for the player, with no history either, in which the
-        player recalls what they recall here.
+        (``_world``), so each player's recollection in it is the world's own;
+        a position set up from a table gives a world set up from a table
+        drawn for the player, with no history either, in which the player
+        recalls what they recall here.
         """
-        seed = self._worlds.getrandbits(64) if self._worlds else int(sampler() * 2**53)
-        rng, game = random.Random(seed), self.get_game()
-        if self._set_up:
-            recalled = {player: self.recollection(player)}
-            world = TacocatState(game, self._table_for(player, rng), remembered=recalled)
-            if self._dealing is not None:
-                world._dealing = []
-        else:
-            world = TacocatState(game)
-            for _, action in _world_history(self, player, rng):
-                world.apply_action(action)
-        if self._worlds:
-            world._worlds = random.Random(rng.getrandbits(64))
+        rng = random.Random(int(sampler() * 2**53) if self._worlds is None else self._worlds)
+        if self._worlds is not None:
+            self._worlds = rng.getrandbits(64)  # the next world's seed
+        world = self._set_up_world(player, rng) if self._set_up else _world(self, player, rng)
+        if self._worlds is not None:
+            world._worlds = rng.getrandbits(64)
         return world
 
-    def _table_for(self, player: int, rng: random.Random) -> Table:
-        """The table of a world drawn for ``player``; during a deal, the board (no cards out)."""
-        if self._dealing is not None:  # nobody has seen a card of a deal in progress
-            return dealt_from_outside(self._table)
-        return dealt_from_outside(sample_table(self.observation_for(player), rng))
+    def _set_up_world(self, player: int, rng: random.Random) -> TacocatState:
+        """A world for ``player`` set up from a table, recalling what they recall here."""
+        recalled = {player: self.recollection(player)}
+        if self.dealing_round is not None:  # nobody has seen a card of a deal in progress
+            return TacocatState(self.get_game(), self._table, remembered=recalled)
+        now = sample_table(self.observation_for(player), rng)
+        world = TacocatState(self.get_game(), now, remembered=recalled)
+        if self._waiting is not None:  # the world's own replace waits for its cards
+            world._after(_unseen_replace(self, player, now, rng))
+        return world
 
     def __str__(self) -> str:
-        if self._dealing is not None:
-            return f"round {self._table.round}: dealing, {len(self._dealing)} cards dealt"
+        if self._deal is not None:
+            doing = "dealing" if self._waiting is None else "drawing"
+            return f"round {self._table.round}: {doing}, {self._deal.count} cards dealt"
         return describe_state(self._table)
 
     def recollection(self, player: int) -> str:
@@ -286,104 +391,147 @@ class TacocatState(pyspiel.State):
         return self._memory.recollection(player)
 
 
-class _Round(NamedTuple):
-    """One round of a game's history: the cards its chance nodes dealt, then its moves."""
+class _Played(NamedTuple):
+    """One round of a game, as its memory holds it."""
 
-    deal: list[int]  # card values, in the order dealt
-    moves: Steps
+    hands: tuple[Hand, Hand]  # as dealt
+    held: dict[int, Hand]  # the hand of each player whose replace drew cards, once it had
+    moves: list[tuple[int, Action]]
 
 
-def _rounds(history: list[Any]) -> list[_Round]:
-    """A game's ``full_history()``, cut into its rounds."""
-    rounds: list[_Round] = []
-    for step in history:
-        if step.player != pyspiel.PlayerId.CHANCE:
-            rounds[-1].moves.append((step.player, step.action))
-            continue
-        if not rounds or rounds[-1].moves:
-            rounds.append(_Round([], []))
-        rounds[-1].deal.append(step.action + 1)
+def _rounds_played(memory: Memory) -> list[_Played]:
+    """Each round a game's memory holds, the last perhaps still under way."""
+    rounds: list[_Played] = []
+    start, *steps = memory.oldest_first()
+    before = start.table
+    for step in steps:
+        table = step.table
+        if step.mover is not None:
+            rounds[-1].moves.append((step.mover, step.move))  # type: ignore[arg-type]
+        elif step.chance == "deal":
+            rounds.append(_Played(table.hands, {}, []))
+        for seat, _ in _drawn(before, table):
+            rounds[-1].held[seat] = table.hands[seat]
+        before = table
     return rounds
 
 
-def _world_history(state: TacocatState, player: int, rng: random.Random) -> Steps:
-    """The history of a world drawn for ``player``: the same moves, each deal the world's cards.
+def _world(state: TacocatState, player: int, rng: random.Random) -> TacocatState:
+    """A game dealt and played from the start for ``player``: the same moves, the world's cards.
 
-    The round under way is the world ``Observation.sample`` draws (the
-    opponent's hand, their sealed choice); each earlier round is dealt again
-    too, as what ``player`` saw of it allows (``_round_in_world``). A deal under
-    way is left out: nobody has seen its cards, so the world deals it again.
-    Every move is the same action, a replace renumbered for the world's hand
-    (its number names places in the hand) and the opponent's sealed choice the
-    world's own.
+    Each round is dealt again as what ``player`` saw of it allows
+    (``_round_in_world``); the round under way holds the world that
+    ``Observation.sample`` draws (the opponent's hand, their sealed choice).
+    Every move is the same action, a replace renumbered for the world's
+    hand, except the opponent's moves the player has not seen: a sealed
+    choice, a replace still drawing its cards; the world makes its own. A
+    deal under way is left out: nobody has seen its cards, so the world deals
+    it again, as it draws again the cards of a replace under way.
     """
-    rounds, codec = _rounds(state.full_history()), state._codec
-    this_round: list[tuple[int, int]] = []
-    if state.dealing_round is None:
-        now = sample_table(state.observation_for(player), rng)
-        this_round = _round_in_world(codec, rounds.pop(), player, rng, now)
-    elif rounds and not rounds[-1].moves:
-        rounds.pop()
-    earlier = [step for played in rounds for step in _round_in_world(codec, played, player, rng)]
-    return earlier + this_round
+    world, rounds = TacocatState(state.get_game()), _rounds_played(state._memory)
+    under_way = rounds.pop() if rounds and state.dealing_round is None else None
+    now = sample_table(state.observation_for(player), rng) if under_way else None
+    for played in rounds:
+        _play(world, *_round_in_world(played, player, rng), played.moves)
+    if under_way and now:
+        moves = _moves_in_world(state, under_way.moves, player, now, rng)
+        hands, drawn = _round_in_world(under_way, player, rng, now)
+        _play(world, hands, drawn, moves, drawing=state.drawing_round is not None)
+    return world
 
 
 def _round_in_world(
-    codec: ActionCodec, played: _Round, player: int, rng: random.Random, now: Table | None = None
-) -> Steps:
-    """A round of a drawn world's history: its deal, card by card, then its moves.
+    played: _Played, player: int, rng: random.Random, now: Table | None = None
+) -> tuple[dict[int, Hand], dict[int, Hand]]:
+    """The cards of a round in a world drawn for ``player``: the hands dealt, the cards drawn.
 
     ``now`` is the world drawn for the round under way; ``None`` for a
     finished round, which has shown every card the opponent held after
     replacing. The player keeps the cards they were dealt and drew. The
     opponent is dealt the cards they replaced and, of the cards they held
     since, all but as many as they replaced, drawn at random: those are the
-    ones they drew. The rest of the top of the pile (the cards the round
-    could draw) is drawn from the cards left; below it nothing is dealt, as
-    in any deal. Each player's cards are dealt in ascending order, so that
-    not even the order the player's own cards came in is kept from the game.
+    ones they drew.
     """
-    opponent, size = 1 - player, len(played.deal) // 4
-    dealt = (tuple(sorted(played.deal[:size])), tuple(sorted(played.deal[size : 2 * size])))
-    pile = played.deal[2 * size :]
-    replaced: dict[int, tuple[int, ...]] = {}
-    drawn: dict[int, tuple[int, ...]] = {}  # in the order drawn: the first replace first
-    for mover, action in played.moves[:2]:  # a round opens with the two replaces
-        made = now is None or now.replaced[mover] is not None  # not a choice still sealed
-        if mover == opponent and not made:
-            continue  # the opponent's sealed choice: the world has its own
-        replaced[mover] = codec.decode(action, dealt[mover]).cards
-        if made:
-            at = sum(map(len, drawn.values()))
-            drawn[mover] = tuple(sorted(pile[at : at + len(replaced[mover])]))
-    if now is None:  # the cards the opponent held since their replace, all shown
-        held = Counter(dealt[opponent])
-        held.subtract(replaced[opponent])
-        held.update(drawn[opponent])
-    else:  # the world's hand, and the cards played from it since the replace
-        held = Counter(now.hands[opponent])
-        for event in now.events:
-            if event.player == opponent and event.kind != "replace":
-                held.update(event.cards)
-    if opponent in drawn:
-        drawn[opponent] = tuple(rng.sample(sorted(held.elements()), len(replaced[opponent])))
-        held.subtract(drawn[opponent])
-        held.update(replaced[opponent])
-    hands = {player: dealt[player], opponent: tuple(sorted(held.elements()))}
-    top = [card for cards in drawn.values() for card in cards]
-    left = Counter(codec.rules.cards())
-    left.subtract((*hands[0], *hands[1], *top))
-    top += rng.sample(sorted(left.elements()), len(pile) - len(top))
-    chance = int(pyspiel.PlayerId.CHANCE)
-    history = [(chance, card - 1) for card in (*hands[0], *hands[1], *top)]
-    sealed = now.sealed if now is not None and player == 1 else None  # the opponent's
-    for number, (mover, action) in enumerate(played.moves):
-        if sealed is not None and number == len(played.moves) - 1:
-            action = codec.encode(sealed, hands[mover])
-        elif number < 2:
-            action = codec.encode(Replace(replaced[mover]), hands[mover])
-        history.append((mover, action))
-    return history
+    opponent = 1 - player
+    replaced = {seat: move.cards for seat, move in reversed(played.moves)}  # each seat's first
+    hands, drawn = {player: played.hands[player]}, {}
+    if player in played.held:
+        drawn[player] = _less(played.held[player], _less(played.hands[player], replaced[player]))
+    if now is not None and now.replaced[opponent] is None:  # the opponent has not replaced yet
+        hands[opponent] = now.hands[opponent]
+        return hands, drawn
+    held = Counter(
+        played.held.get(opponent, played.hands[opponent]) if now is None else now.hands[opponent]
+    )
+    for event in now.events if now is not None else ():  # the cards played since the replace
+        if event.player == opponent and event.kind != "replace":
+            held.update(event.cards)
+    drawn[opponent] = tuple(sorted(rng.sample(sorted(held.elements()), len(replaced[opponent]))))
+    kept = _less(tuple(sorted(held.elements())), drawn[opponent])
+    hands[opponent] = tuple(sorted(kept + replaced[opponent]))
+    return hands, drawn
+
+
+def _less(cards: Hand, taken: Hand) -> Hand:
+    """``cards`` without ``taken``, ascending."""
+    left = Counter(cards)
+    left.subtract(taken)
+    return tuple(sorted(left.elements()))
+
+
+def _moves_in_world(
+    state: TacocatState,
+    moves: list[tuple[int, Action]],
+    player: int,
+    now: Table,
+    rng: random.Random,
+) -> list[tuple[int, Action]]:
+    """The moves of the round under way in the world ``now``, the opponent's unseen ones its own."""
+    moves = list(moves)
+    if player == 1 and now.sealed is not None:  # player 0's choice, sealed: the world's
+        last = max(at for at, (mover, _) in enumerate(moves) if mover == 0)
+        moves[last] = (0, now.sealed)
+    if state._waiting is not None and moves[-1][0] != player:
+        moves[-1] = (moves[-1][0], _unseen_replace(state, player, now, rng))
+    return moves
+
+
+def _unseen_replace(state: TacocatState, player: int, now: Table, rng: random.Random) -> Action:
+    """The replace waiting for its cards, in the world ``now`` drawn for ``player``.
+
+    Their own, if it is theirs; else one of the opponent's that draws cards
+    if the player draws none in it, as the real one does (else no chance node
+    would follow it).
+    """
+    if now.to_move == player:
+        return state._waiting  # type: ignore[return-value]
+    player_draws = any(seat == player for seat, _ in state._deal.groups)  # type: ignore[union-attr]
+    return rng.choice(
+        [move for move in transitions.legal_actions(now) if move.cards or player_draws]
+    )
+
+
+def _play(
+    world: TacocatState,
+    hands: dict[int, Hand],
+    drawn: dict[int, Hand],
+    moves: list[tuple[int, Action]],
+    drawing: bool = False,
+) -> None:
+    """Deal ``world`` a round's ``hands`` and play its ``moves``, dealing the cards each replace
+    draws from ``drawn``; with ``drawing``, the last move's are left to deal."""
+    _deal_out(world, hands)
+    for number, (mover, move) in enumerate(moves):
+        world.apply_action(world._codec.encode(move, world._table.hands[mover]))
+        if world.drawing_round is not None and not (drawing and number == len(moves) - 1):
+            _deal_out(world, drawn)
+
+
+def _deal_out(world: TacocatState, cards: dict[int, Hand]) -> None:
+    """Deal the deal ``world`` is making: each group the cards ``cards`` gives its seat."""
+    for seat, _ in world._deal.groups:  # type: ignore[union-attr]
+        for outcome in runs(cards[seat]):
+            world.apply_action(outcome)
 
 
 class OpenSpielAgent(Agent):
@@ -458,6 +606,8 @@ class TacocatObserver:
         seen = str(state.observation_for(player))
         if state.dealing_round is not None:
             seen = f"dealing round {state.dealing_round}\n{seen}"
+        elif state.drawing_round is not None:
+            seen = f"drawing for a replace, round {state.drawing_round}\n{seen}"
         return seen
 
 

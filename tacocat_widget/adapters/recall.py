@@ -5,8 +5,9 @@ to the start. A player's ``recollection`` reads it in order, one line a step:
 
 - ``start``: every field of the player's ``Observation`` at the start;
 - then, for each move, ``player N`` (with the move itself, ``player N:
-  duel 7``, when N is the reader), and for each deal, ``deal``, once its last
-  card is dealt: nobody sees a deal card by card;
+  duel 7``, when N is the reader); for each deal, ``deal``, once its last
+  card is dealt, and for the cards a replace draws, ``draw``, once they are
+  all dealt: nobody sees a deal card by card;
 - after the name, each field of the reader's observation that the step
   changed, with its new value, as JSON: the round's face-up cards as those
   the step added (``"events+"``), and, for a move that ends a round, the
@@ -29,7 +30,7 @@ from typing import Any
 from ..engine import Action
 from ..engine.jsonable import jsonable
 from ..engine.observation import ObservationRecord, observe
-from ..engine.record import StateRecord, Table
+from ..engine.record import StateRecord
 from ..engine.records import Event
 
 RECALLED = tuple(
@@ -47,7 +48,17 @@ class Memory:
     worked out once, when first read.
     """
 
-    __slots__ = ("_lines", "_views", "cleared", "earlier", "move", "mover", "remembered", "table")
+    __slots__ = (
+        "_lines",
+        "_views",
+        "chance",
+        "cleared",
+        "earlier",
+        "move",
+        "mover",
+        "remembered",
+        "table",
+    )
 
     def __init__(
         self,
@@ -57,17 +68,22 @@ class Memory:
         move: Action | None = None,
         cleared: tuple[Event, ...] = (),
         remembered: dict[int, str] | None = None,
+        chance: str = "deal",
     ) -> None:
-        """The memory of a step (a deal if ``mover`` is None), or of a start (no ``earlier``).
+        """The memory of a step, or of a start (no ``earlier``).
 
-        ``cleared`` holds the cards a move that ended a round showed, taken
-        off the board with the round's others. ``remembered`` gives, for a
-        start, what a player recalls from before it, in place of the start's
-        line: a world drawn for a player keeps their recollection.
+        A step is ``mover``'s ``move``, or, with no ``mover``, cards dealt by
+        chance: ``chance`` names them, a ``"deal"`` or a ``"draw"``.
+        ``table`` is the table the step left, which nothing changes after
+        (the game works each step on a fresh copy): the memory keeps it as it
+        is. ``cleared`` holds the cards a step that ended a round showed,
+        taken off the board with the round's others. ``remembered`` gives,
+        for a start, what a player recalls from before it, in place of the
+        start's line: a world drawn for a player keeps their recollection.
         """
-        self.table = Table.copy_of(table)
+        self.table = table
         self.earlier, self.mover, self.move, self.cleared = earlier, mover, move, cleared
-        self.remembered = remembered or {}
+        self.remembered, self.chance = remembered or {}, chance
         self._lines: dict[int, str] = {}
         self._views: dict[int, ObservationRecord] = {}
 
@@ -77,15 +93,17 @@ class Memory:
         mover: int | None = None,
         move: Action | None = None,
         cleared: tuple[Event, ...] = (),
+        chance: str = "deal",
     ) -> Memory:
-        """This memory and one more step, which left ``table``: ``mover``'s ``move``, or a deal."""
-        return Memory(table, self, mover, move, cleared)
+        """This memory and one more step, which left ``table``: ``mover``'s ``move``, or chance."""
+        return Memory(table, self, mover, move, cleared, chance=chance)
 
     def recollection(self, player: int) -> str:
         """Everything ``player`` has seen, a line a step (see the module's docstring)."""
-        return "\n".join(memory._line(player) for memory in self._oldest_first())
+        return "\n".join(memory._line(player) for memory in self.oldest_first())
 
-    def _oldest_first(self) -> list[Memory]:
+    def oldest_first(self) -> list[Memory]:
+        """The memory of each step, from the start."""
         memories: list[Memory] = []
         memory: Memory | None = self
         while memory is not None:  # a loop, not recursion: a long game has thousands of steps
@@ -103,7 +121,7 @@ class Memory:
             return self.remembered.get(player) or f"start {_changed(None, self._view(player))}"
         seen = _changed(self.earlier._view(player), self._view(player), self.cleared)
         if self.mover is None:
-            return f"deal {seen}"
+            return f"{self.chance} {seen}"
         if self.mover == player:
             return f"player {self.mover}: {self.move} {seen}"
         return f"player {self.mover} {seen}"
@@ -120,16 +138,23 @@ class Memory:
         # Pickled as a flat list, oldest first: a chain thousands of steps long would
         # be too deep for pickle's recursion (OpenSpiel's serialize pickles a state).
         steps = [
-            (memory.table, memory.mover, memory.move, memory.cleared, memory.remembered)
-            for memory in self._oldest_first()
+            (
+                memory.table,
+                memory.mover,
+                memory.move,
+                memory.cleared,
+                memory.remembered,
+                memory.chance,
+            )
+            for memory in self.oldest_first()
         ]
         return (_remembered_again, (steps,))
 
 
 def _remembered_again(steps: list[tuple[Any, ...]]) -> Memory:
     memory: Memory | None = None
-    for table, mover, move, cleared, remembered in steps:
-        memory = Memory(table, memory, mover, move, cleared, remembered)
+    for table, mover, move, cleared, remembered, chance in steps:
+        memory = Memory(table, memory, mover, move, cleared, remembered, chance)
     assert memory is not None
     return memory
 

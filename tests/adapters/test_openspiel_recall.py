@@ -22,9 +22,11 @@ from tacocat_widget.adapters.encoding import observation_vector  # noqa: E402
 from tacocat_widget.adapters.openspiel import SHORT_NAME, TacocatState, dealt_from_outside  # noqa: E402
 from tests.adapters.test_openspiel import (  # noqa: E402
     KINDS,
+    heading,
     kind_of,
     played_to,
     positions,
+    random_step,
     seen_by,
     twin_pairs,
 )
@@ -35,25 +37,18 @@ class Step(NamedTuple):
     action: int
 
 
-def random_step(state, rng: random.Random) -> int:  # type: ignore[no-untyped-def]
-    """A chance node's outcome as likely as it is, or a move at random."""
-    if state.is_chance_node():
-        outcomes, chances = zip(*state.chance_outcomes(), strict=True)
-        return rng.choices(outcomes, chances)[0]  # type: ignore[no-any-return]
-    return rng.choice(state.legal_actions())  # type: ignore[no-any-return]
-
-
 def recalled(state, player: int) -> str:  # type: ignore[no-untyped-def]
     return state.information_state_string(player)  # type: ignore[no-any-return]
 
 
 def deals_made(state) -> int:  # type: ignore[no-untyped-def]
-    """How many deals the history has finished: its runs of chance nodes, less one under way."""
+    """How many deals and draws the history has finished: its runs of chance nodes, less one
+    under way."""
     runs, chance = 0, False
     for step in state.full_history():
         runs += step.player == pyspiel.PlayerId.CHANCE and not chance
         chance = step.player == pyspiel.PlayerId.CHANCE
-    return runs - (chance and state.dealing_round is not None)
+    return runs - (chance and state.is_chance_node())
 
 
 def test_the_observation_is_as_before_and_the_information_state_a_line_a_step() -> None:
@@ -64,10 +59,7 @@ def test_the_observation_is_as_before_and_the_information_state_a_line_a_step() 
         moves = sum(1 for step in state.full_history() if step.player >= 0)
         for player in (0, 1):
             seen = state.observation_for(player)
-            dealing = (
-                "" if state.dealing_round is None else f"dealing round {state.dealing_round}\n"
-            )
-            assert state.observation_string(player) == dealing + str(seen)
+            assert state.observation_string(player) == heading(state) + str(seen)
             assert np.array_equal(state.observation_tensor(player), observation_vector(seen))
             lines = recalled(state, player).splitlines()
             assert lines[0].startswith("start {") and len(lines) == 1 + deals_made(state) + moves
