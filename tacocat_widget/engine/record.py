@@ -130,7 +130,7 @@ _position = _integer(YAY_GOAL, WOW_GOAL)
 _generator = _integer(0, MASK64)
 
 
-@dataclass(slots=True, repr=False, eq=False)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class StateRecord:
     """Everything about a game at one moment (docs/rules.md, "A round" and "What each player sees").
 
@@ -161,6 +161,46 @@ class StateRecord:
     trick_lost: bool = field(metadata=_saved(_flag))
     events: tuple[Event, ...] = field(metadata=_saved(_events))
     last_round: RoundResult | None = field(metadata=_saved(_round_result))
+
+    # Written out, in the fields' order (a test holds it to them), so that a compiled
+    # build makes every table natively: the dataclass's own __init__ stays interpreted.
+    def __init__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        to_move: Player | None,
+        hands: tuple[Hand, Hand],
+        position: int,
+        covered: frozenset[int],
+        round: int,
+        winner: Player | None,
+        attacker: Player | None,
+        pending: Hand,
+        draw_pile: Hand,
+        rng: int,
+        sealed: Action | None,
+        replaced: tuple[int | None, int | None],
+        trick_lost: bool,
+        events: tuple[Event, ...],
+        last_round: RoundResult | None,
+    ) -> None:
+        self.rules = rules
+        self.phase = phase
+        self.to_move = to_move
+        self.hands = hands
+        self.position = position
+        self.covered = covered
+        self.round = round
+        self.winner = winner
+        self.attacker = attacker
+        self.pending = pending
+        self.draw_pile = draw_pile
+        self.rng = rng
+        self.sealed = sealed
+        self.replaced = replaced
+        self.trick_lost = trick_lost
+        self.events = events
+        self.last_round = last_round
 
 
 FIELDS = fields(StateRecord)

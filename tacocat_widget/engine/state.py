@@ -38,6 +38,7 @@ def freeze(table: Table) -> GameState:
 
 
 _IN_PLACE: Final = __file__.endswith(".py")  # pure Python, not a compiled module
+_FIELD_SLOTS: Final = tuple(vars(StateRecord)[name] for name in FIELD_NAMES)
 
 
 def _thawed(values: tuple[Any, ...]) -> GameState:
@@ -47,9 +48,6 @@ def _thawed(values: tuple[Any, ...]) -> GameState:
 
 # GameState(...) refuses unless handed this: a state comes from the rules, never by hand.
 _MADE_BY_THE_RULES = object()
-# A GameState's own __setattr__ refuses every change, so a new one's fields are set
-# through the descriptors the record's class has for them.
-_FIELD_SLOTS = tuple(vars(StateRecord)[name] for name in FIELD_NAMES)
 
 
 class GameState(StateRecord):
@@ -69,6 +67,8 @@ class GameState(StateRecord):
                 "a GameState comes from new_game(), apply(), GameState.from_json() "
                 "or Observation.sample(), never from GameState(...)"
             )
+        # Only a compiled build makes a state here (see freeze). Its own __setattr__
+        # refuses every change, so the fields are set through the record's descriptors.
         for slot, value in zip(_FIELD_SLOTS, field_values(args[1]), strict=True):
             slot.__set__(self, value)
 

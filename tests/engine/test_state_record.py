@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import inspect
 import json
 import pickle
 import random
@@ -10,9 +11,9 @@ from dataclasses import fields
 
 import pytest
 
-from tacocat_widget.engine import GameState, Replace, Rules, new_game
+from tacocat_widget.engine import COMPILED, GameState, Replace, Rules, new_game
 from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord
-from tacocat_widget.engine.record import FIELD_NAMES, StateRecord
+from tacocat_widget.engine.record import FIELD_NAMES, StateRecord, field_values
 from tacocat_widget.engine.rollout import playout
 
 
@@ -46,6 +47,14 @@ def test_the_saved_form_is_the_field_list() -> None:
     assert list(data) == ["format", "version", *FIELD_NAMES]
     assert [each.name for each in fields(StateRecord)] == list(FIELD_NAMES)
     assert all("load" in each.metadata for each in fields(StateRecord))
+
+
+@pytest.mark.skipif(COMPILED, reason="a compiled function keeps no signature to read")
+def test_the_records_written_out_init_takes_its_fields_in_their_order() -> None:
+    parameters = list(inspect.signature(StateRecord.__init__).parameters)
+    assert parameters == ["self", *FIELD_NAMES]
+    state = new_game(5)
+    assert field_values(StateRecord(*field_values(state))) == field_values(state)
 
 
 def test_saves_of_large_decks_validate_against_their_own_rules() -> None:
