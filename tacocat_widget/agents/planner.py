@@ -44,7 +44,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import round_outcome
+from ..engine.rollout import finish_round, round_table
+from ..engine.transitions import step
 from .base import Decision
 from .calibration import calibrated
 from .chances import board_win_chance
@@ -146,12 +147,14 @@ class PlannerAgent(SearchAgent):
     def _playout(
         self, world: GameState, action: Action, me: int, start: int, rng: random.Random
     ) -> tuple[float, int]:
-        """The board's win chance for ``me`` once this round is over, and the round's result."""
-        after = world.apply(action)
-        if after.is_over or after.round != world.round:
-            position, covered, winner = after.position, after.covered, after.winner
-        else:
-            position, covered, winner = round_outcome(after, rng, self.rollout)  # type: ignore[assignment]
+        """The board's win chance for ``me`` once this round is over, and the round's result.
+
+        ``action`` is one of the legal moves, so it is played on a working copy
+        of the world unchecked, and the round finished on the same copy.
+        """
+        table = round_table(world)
+        step(table, action)
+        position, covered, winner = finish_round(table, world.round, rng, self.rollout)
         value = board_win_chance(world.rules, position, covered, winner, me)
         moved = (start - position) if me == 0 else (position - start)  # toward my goal: won
         return value, (moved > 0) - (moved < 0)
