@@ -36,7 +36,7 @@ from ..engine.records import Event
 RECALLED = tuple(
     each.name
     for each in fields(ObservationRecord)
-    if each.name not in ("player", "rules", "legal_actions")
+    if each.init and each.name not in ("player", "rules", "legal_actions")
 )
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, fields
-from functools import cached_property
+from dataclasses import dataclass, field, fields
 from math import comb
 from operator import attrgetter
 from typing import Any, TypeVar
@@ -72,6 +71,7 @@ class ObservationRecord:
     opponent_sealed: bool
     last_round: RoundResult | None
     legal_actions: tuple[Action, ...]
+    _unseen: tuple[Hand, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def opponent(self) -> Player:
@@ -97,16 +97,21 @@ class ObservationRecord:
         unseen.subtract(self.face_up_cards())
         return tuple(sorted(unseen.elements()))
 
-    @cached_property
+    @property
     def unseen_by_floor(self) -> tuple[Hand, int]:
         """The unseen cards highest first, and how many lead the list at or above the floor.
 
         A sampled opponent hand is drawn from that leading run. A search
         samples thousands of worlds from one observation, so this is worked
-        out once (the observation never changes).
+        out once (the observation never changes) and kept in ``_unseen``: a
+        compiled class has no instance dict for ``cached_property`` to keep it in.
         """
-        highest_first, floor = self.unseen_cards()[::-1], self.opponent_floor()
-        return highest_first, sum(1 for card in highest_first if card >= floor)
+        kept: tuple[Hand, int] | None = getattr(self, "_unseen", None)  # unset when compiled
+        if kept is None:
+            highest_first, floor = self.unseen_cards()[::-1], self.opponent_floor()
+            kept = (highest_first, sum(1 for card in highest_first if card >= floor))
+            object.__setattr__(self, "_unseen", kept)
+        return kept
 
     def beliefs(self) -> dict[int, float]:
         """For each card value of the deck, the chance the opponent holds at least one.
@@ -130,7 +135,7 @@ class ObservationRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe dict of this view (it holds nothing the player may not see)."""
-        return {each.name: jsonable(getattr(self, each.name)) for each in fields(self)}
+        return {each.name: jsonable(getattr(self, each.name)) for each in fields(self) if each.init}
 
 
 Seen = TypeVar("Seen", bound=ObservationRecord)
