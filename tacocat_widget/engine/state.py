@@ -38,7 +38,7 @@ def freeze(table: Table) -> GameState:
 
 
 _IN_PLACE: Final = __file__.endswith(".py")  # pure Python, not a compiled module
-_FIELD_SLOTS: Final = tuple(vars(StateRecord)[name] for name in FIELD_NAMES)
+_FIELD_SETTERS: Final = tuple(vars(StateRecord)[name].__set__ for name in FIELD_NAMES)
 
 
 def _thawed(values: tuple[Any, ...]) -> GameState:
@@ -69,8 +69,8 @@ class GameState(StateRecord):
             )
         # Only a compiled build makes a state here (see freeze). Its own __setattr__
         # refuses every change, so the fields are set through the record's descriptors.
-        for slot, value in zip(_FIELD_SLOTS, field_values(args[1]), strict=True):
-            slot.__set__(self, value)
+        for set_field, value in zip(_FIELD_SETTERS, field_values(args[1]), strict=True):
+            set_field(self, value)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"a GameState cannot be changed ({name}); apply() returns a new one")
