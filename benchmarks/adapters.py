@@ -44,19 +44,6 @@ PETTINGZOO_RAW = "PettingZoo AEC raw_env(), without PettingZoo's wrappers: steps
 GYMNASIUM = "Gymnasium TacocatGym vs a policy: learner steps/s"
 
 
-def openspiel_game(game: Any, rng: random.Random) -> int:
-    """One random game: each chance outcome as likely as it is, each move uniform; its states."""
-    state, states = game.new_initial_state(), 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(outcomes, chances)[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-        states += 1
-    return states
-
-
 def pettingzoo_game(make_env: Callable[[], Any], seed: int, rng: random.Random) -> int:
     """One game of random legal moves through the AEC loop; returns the moves made."""
     game, moves = make_env(), 0
@@ -102,12 +89,12 @@ def workloads(package: str = "tacocat_widget") -> dict[str, Callable[[], int]]:
     gym = env.TacocatGym(opponent=random_policy, seat="random")
 
     def one_openspiel_game() -> int:
-        openspiel_game(game, rng)
+        bench.openspiel_game(game, rng)
         return 1
 
     figures = {
         OPENSPIEL: one_openspiel_game,
-        OPENSPIEL_STATES: lambda: openspiel_game(game, rng),
+        OPENSPIEL_STATES: lambda: bench.openspiel_game(game, rng),
         PETTINGZOO: lambda: pettingzoo_game(env.env, next(seeds), rng),
         PETTINGZOO_RAW: lambda: pettingzoo_game(env.raw_env, next(seeds), rng),
         GYMNASIUM: lambda: gymnasium_game(gym, next(seeds), rng),
@@ -126,7 +113,7 @@ def floor_workloads() -> dict[str, Callable[[], int]]:
     idle = floors.IdleGame(shape)
 
     def one_idle_game() -> int:
-        openspiel_game(idle, rng)
+        bench.openspiel_game(idle, rng)
         return 1
 
     def idle_env() -> Any:

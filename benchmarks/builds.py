@@ -111,17 +111,12 @@ def adapter_workloads() -> dict[str, Callable[[], int]]:
         import pyspiel
 
         from tacocat_widget import openspiel
+        from tacocat_widget.study.bench import openspiel_game
 
         game = pyspiel.load_game(openspiel.SHORT_NAME)
 
         def one_spiel_game() -> int:
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes, chances = zip(*state.chance_outcomes(), strict=True)
-                    state.apply_action(rng.choices(outcomes, chances)[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
+            openspiel_game(game, rng)
             return 1
 
         work["OpenSpiel adapter: random games/s"] = one_spiel_game

@@ -73,6 +73,20 @@ def public_api_game(seed: int, rng: random.Random, new_game: Callable[..., Any] 
     return decisions
 
 
+def openspiel_game(game: Any, rng: random.Random) -> int:
+    """One random game through pyspiel (each chance outcome as likely as it is, each move
+    uniform); returns its states. ``game`` is ``pyspiel.load_game("tacocat")`` or any game."""
+    state, states = game.new_initial_state(), 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, chances)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        states += 1
+    return states
+
+
 def engine_workloads(engine: ModuleType | None = None) -> dict[str, Callable[[], int]]:
     """The engine's timed work, by figure: each call plays one random game and returns 1.
 
