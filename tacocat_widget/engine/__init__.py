@@ -5,7 +5,6 @@ runs as plain Python or, installed from a wheel built with a C compiler, with
 its hot paths compiled by mypyc; ``COMPILED`` says which is running.
 """
 
-from . import state
 from .actions import (
     Action,
     Attack,
@@ -19,12 +18,7 @@ from .actions import (
 from .records import Event, RoundResult
 from .rules import Rules
 from .start import new_game
-from .state import GameState, IllegalAction, Observation
-
-# A module mypyc built is loaded from a C extension, not from its .py source; the engine's
-# modules are compiled together, so one of them tells.
-COMPILED: bool = not state.__file__.endswith(".py")
-"""Whether the engine running is the compiled build (an installed platform wheel) or pure Python."""
+from .state import COMPILED, GameState, IllegalAction, Observation
 
 __all__ = [
     "COMPILED",

@@ -20,7 +20,7 @@ from .serialize import state_from_json, state_to_json
 from .text import describe_observation, describe_state
 from .transitions import IllegalAction, is_legal, legal_actions, step, why_illegal
 
-__all__ = ["GameState", "IllegalAction", "Observation", "freeze"]
+__all__ = ["COMPILED", "GameState", "IllegalAction", "Observation", "freeze"]
 
 
 def freeze(table: Table) -> GameState:
@@ -31,13 +31,15 @@ def freeze(table: Table) -> GameState:
     saves copying every field on every move. A compiled class cannot change
     its objects' type, so there the state copies the table's fields.
     """
-    if _IN_PLACE:
+    if not COMPILED:
         object.__setattr__(table, "__class__", GameState)
         return cast(GameState, table)
     return GameState(_MADE_BY_THE_RULES, table)
 
 
-_IN_PLACE: Final = __file__.endswith(".py")  # pure Python, not a compiled module
+# A module mypyc built is loaded from a C extension, not from its .py source; the engine's
+# modules are compiled together, so this one tells (``tacocat_widget.engine.COMPILED``).
+COMPILED: Final = not __file__.endswith(".py")
 _FIELD_SETTERS: Final = tuple(vars(StateRecord)[name].__set__ for name in FIELD_NAMES)
 
 
