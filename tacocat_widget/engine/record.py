@@ -216,7 +216,27 @@ class Table(StateRecord):
 
     @classmethod
     def copy_of(cls, record: StateRecord) -> Table:
-        return cls(*field_values(record))
+        # Each field named, not unpacked from field_values: a compiled build then
+        # passes them without making a tuple (a test holds the order).
+        return cls(
+            record.rules,
+            record.phase,
+            record.to_move,
+            record.hands,
+            record.position,
+            record.covered,
+            record.round,
+            record.winner,
+            record.attacker,
+            record.pending,
+            record.draw_pile,
+            record.rng,
+            record.sealed,
+            record.replaced,
+            record.trick_lost,
+            record.events,
+            record.last_round,
+        )
 
 
 class RoundTable(Table):

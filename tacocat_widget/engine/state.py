@@ -15,7 +15,7 @@ from .actions import Action
 from .html import observation_html, state_html
 from .observation import ObservationRecord, observe, sample_table
 from .phases.replace import cap
-from .record import FIELD_NAMES, StateRecord, Table, field_values
+from .record import StateRecord, Table, field_values
 from .serialize import state_from_json, state_to_json
 from .text import describe_observation, describe_state
 from .transitions import IllegalAction, is_legal, legal_actions, step, why_illegal
@@ -40,7 +40,6 @@ def freeze(table: Table) -> GameState:
 # A module mypyc built is loaded from a C extension, not from its .py source; the engine's
 # modules are compiled together, so this one tells (``tacocat_widget.engine.COMPILED``).
 COMPILED: Final = not __file__.endswith(".py")
-_FIELD_SETTERS: Final = tuple(vars(StateRecord)[name].__set__ for name in FIELD_NAMES)
 
 
 def _thawed(values: tuple[Any, ...]) -> GameState:
@@ -69,10 +68,30 @@ class GameState(StateRecord):
                 "a GameState comes from new_game(), apply(), GameState.from_json() "
                 "or Observation.sample(), never from GameState(...)"
             )
-        # Only a compiled build makes a state here (see freeze). Its own __setattr__
-        # refuses every change, so the fields are set through the record's descriptors.
-        for set_field, value in zip(_FIELD_SETTERS, field_values(args[1]), strict=True):
-            set_field(self, value)
+        # Only a compiled build makes a state here (see freeze). The record's own
+        # __init__ sets the fields directly, past this class's __setattr__, and each
+        # is named so that no tuple is made (a test holds the order).
+        source: StateRecord = args[1]
+        StateRecord.__init__(
+            self,
+            source.rules,
+            source.phase,
+            source.to_move,
+            source.hands,
+            source.position,
+            source.covered,
+            source.round,
+            source.winner,
+            source.attacker,
+            source.pending,
+            source.draw_pile,
+            source.rng,
+            source.sealed,
+            source.replaced,
+            source.trick_lost,
+            source.events,
+            source.last_round,
+        )
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"a GameState cannot be changed ({name}); apply() returns a new one")

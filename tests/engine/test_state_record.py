@@ -13,8 +13,10 @@ import pytest
 
 from tacocat_widget.engine import COMPILED, GameState, Replace, Rules, new_game
 from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord
-from tacocat_widget.engine.record import FIELD_NAMES, StateRecord, field_values
+from tacocat_widget.engine.record import FIELD_NAMES, RoundTable, StateRecord, Table, field_values
+from tacocat_widget.engine.records import RoundResult
 from tacocat_widget.engine.rollout import playout
+from tacocat_widget.engine.state import freeze
 
 
 def test_a_state_cannot_be_changed_after_it_is_made() -> None:
@@ -49,12 +51,45 @@ def test_the_saved_form_is_the_field_list() -> None:
     assert all("load" in each.metadata for each in fields(StateRecord))
 
 
+def _distinct_field_values() -> tuple[object, ...]:
+    """A value for each field, no two alike, each of its field's type (a compiled build checks)."""
+    state = new_game(5)
+    return (
+        state.rules,
+        "attack",
+        0,  # to_move
+        ((1, 2), (3, 4)),
+        3,  # position
+        frozenset({2}),
+        5,  # round
+        None,  # winner
+        1,  # attacker
+        (6,),  # pending
+        (7, 8),  # draw_pile
+        9,  # rng
+        Replace((1,)),
+        (2, None),  # replaced
+        True,
+        (),  # events
+        RoundResult(1, (2, 3), 0, 3, 4),
+    )
+
+
+def test_every_way_of_copying_a_record_keeps_each_field_in_its_place() -> None:
+    """The record's __init__, Table.copy_of and freeze each name the fields in order."""
+    values = _distinct_field_values()
+    assert len(values) == len(FIELD_NAMES) and len(set(map(repr, values))) == len(values)
+    table = Table(*values)
+    assert field_values(table) == values
+    assert field_values(Table.copy_of(table)) == values
+    assert field_values(RoundTable.copy_of(table)) == values
+    assert field_values(freeze(Table.copy_of(table))) == values
+
+
 @pytest.mark.skipif(COMPILED, reason="a compiled function keeps no signature to read")
 def test_the_records_written_out_init_takes_its_fields_in_their_order() -> None:
     parameters = list(inspect.signature(StateRecord.__init__).parameters)
     assert parameters == ["self", *FIELD_NAMES]
-    state = new_game(5)
-    assert field_values(StateRecord(*field_values(state))) == field_values(state)
 
 
 def test_saves_of_large_decks_validate_against_their_own_rules() -> None:
