@@ -47,11 +47,11 @@ def shuffled(
 ) -> tuple[tuple[int, ...], int]:
     """The cards in a random order, and the advanced generator state.
 
-    Four 64-bit outputs make a 256-bit number; its mixed-radix digits
-    (base n, n-1, ..., 1) pick each next card from those left, which is a
-    Fisher-Yates shuffle. 38! is about 2**149, so the bias is below 2**-100.
-    The digits are peeled two at a time (base n(n-1)), which halves the
-    divisions of the large number.
+    Four 64-bit outputs make a 256-bit number; its mixed-radix digits pick
+    each next card from those left, which is a Fisher-Yates shuffle. 38! is
+    about 2**149, so the bias is below 2**-100. The digits go two at a time:
+    with n cards left, the next digit is base n(n-1), and its quotient and
+    remainder by n-1 pick two cards.
 
     With ``reachable``, only the first ``reachable`` cards are picked (the
     same cards the whole shuffle would put there); the rest follow in deck
@@ -61,18 +61,37 @@ def shuffled(
     picks = len(cards) if reachable is None else min(reachable, len(cards))
     left = list(cards)
     order: list[int] = []
-    take = left.pop
-    put = order.append
-    for pair_base, second_base in _pair_bases(len(cards), picks):
-        number, pair = divmod(number, pair_base)
-        first, second = divmod(pair, second_base)
-        put(take(first))
-        put(take(second))
+    # The 256-bit number is divided once per chunk of digits, not once per digit: a
+    # chunk fits a machine word, so a compiled build takes its digits apart natively.
+    for chunk_base, sizes in _digit_chunks(len(cards), picks):
+        number, chunk = divmod(number, chunk_base)
+        for size in sizes:  # cards left
+            pair = chunk % (size * (size - 1))  # // and %, which compile to machine code
+            chunk //= size * (size - 1)
+            order.append(left.pop(pair // (size - 1)))
+            order.append(left.pop(pair % (size - 1)))
     order += left
     return tuple(order), state
 
 
+_WORD: Final = 1 << 60  # a chunk's base stays below this: a compiled int's native range
+
+
 @lru_cache(maxsize=256)
-def _pair_bases(count: int, picks: int) -> tuple[tuple[int, int], ...]:
-    """For n, n-2, ... cards left, until ``picks`` are picked: the bases n(n-1) and n-1."""
-    return tuple((size * (size - 1), size - 1) for size in range(count, max(count - picks, 1), -2))
+def _digit_chunks(count: int, picks: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The cards left at each pair's pick (n, n-2, ... until ``picks`` are picked), in chunks.
+
+    Each chunk is (the product of its pairs' bases n(n-1), its sizes n), the
+    product below ``_WORD``.
+    """
+    chunks: list[tuple[int, tuple[int, ...]]] = []
+    product = 1
+    sizes: tuple[int, ...] = ()
+    for size in range(count, max(count - picks, 1), -2):
+        if product * size * (size - 1) >= _WORD:
+            chunks.append((product, sizes))
+            product, sizes = 1, ()
+        product, sizes = product * size * (size - 1), (*sizes, size)
+    if sizes:
+        chunks.append((product, sizes))
+    return tuple(chunks)

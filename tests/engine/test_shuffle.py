@@ -29,6 +29,33 @@ def test_a_shuffle_is_a_permutation_and_advances_the_generator(size: int) -> Non
     assert shuffled(cards, 99) == (order, state)
 
 
+def _reference_shuffle(cards: tuple[int, ...], state: int, reachable: int) -> tuple[int, ...]:
+    """The shuffle as its docstring says it, one division of the whole number per pair."""
+    state, number = splitmix64(state, 4)
+    left, order = list(cards), []
+    for size in range(len(cards), max(len(cards) - reachable, 1), -2):
+        number, pair = divmod(number, size * (size - 1))
+        first, second = divmod(pair, size - 1)
+        order += [left.pop(first), left.pop(second)]
+    return (*order, *left)
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 11, 12, 37, 38, 39, 120, 1188])
+def test_a_shuffle_takes_its_digits_as_one_division_per_pair_would(size: int) -> None:
+    """Saves and golden games hold seeds: the order a seed deals must never change."""
+    cards = tuple(range(size))
+    for state in range(40):
+        for reachable in (size, size // 2, 3):
+            order, _ = shuffled(cards, state * 7919, reachable)
+            assert order == _reference_shuffle(cards, state * 7919, reachable)
+
+
+def test_a_seed_deals_the_same_cards_as_it_always_has() -> None:
+    order, state = shuffled(Rules().cards(), 2026)
+    assert order[:8] == (11, 5, 8, 6, 10, 8, 7, 3)  # as dealt before chunks of digits
+    assert state == 2026 + 4 * 0x9E3779B97F4A7C15 & (1 << 64) - 1
+
+
 @pytest.mark.parametrize("reachable", [0, 1, 2, 16, 27, 28, 37, 38, 60])
 def test_a_partial_shuffle_puts_the_same_cards_on_top_as_the_whole_one(reachable: int) -> None:
     cards = Rules().cards()
