@@ -4,8 +4,8 @@ A game asks the same questions of the same hands again and again, and search
 agents ask them millions of times, so the answers are cached in dicts
 (``Memo``): a hit is one subscript. The functions are the questions; a
 search's inner loop asks the dicts themselves (``DUEL_OPTIONS[hand]``,
-``ATTACK_OPTIONS[hand, jumbo]``, ``ANSWER_OPTIONS[hand, attacking]``) and
-saves the call.
+``ATTACK_OPTIONS[hand, jumbo]``,
+``ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]``) and saves the call.
 """
 
 from __future__ import annotations
@@ -84,14 +84,14 @@ _VALUE_COUNTS: Final = Memo(_value_counts)
 
 
 def distinct_values(hand: Hand) -> Hand:
-    return _DISTINCT_VALUES[hand]
+    return DISTINCT_VALUES[hand]
 
 
 def _distinct_values(hand: Hand) -> Hand:
     return tuple(sorted(set(hand)))
 
 
-_DISTINCT_VALUES: Final = Memo(_distinct_values)
+DISTINCT_VALUES: Final = Memo(_distinct_values)
 
 
 # -- Replace ------------------------------------------------------------------
@@ -106,9 +106,9 @@ def _every_choice(hand: Hand) -> tuple[Replace, ...]:
     """
     if not hand:
         return (_KEEP_ALL,)
-    lowest, shared = (hand[0],), _REPLACES.get
+    lowest = (hand[0],)
     with_lowest = [
-        shared(cards) or _shared(_REPLACES, Replace, cards)
+        _REPLACES.get(cards) or _shared(_REPLACES, Replace, cards)
         for cards in [lowest + choice.cards for choice in _EVERY_CHOICE[hand[1:]]]
     ]
     return (_KEEP_ALL, *with_lowest, *_EVERY_CHOICE[hand[hand.count(lowest[0]) :]][1:])
@@ -246,20 +246,21 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Answer, ...]:
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    return ANSWER_OPTIONS[hand, attacking]
+    return ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]
 
 
 def _answers(question: tuple[Hand, int]) -> tuple[Answer, ...]:
-    hand, attacking = question
-    answers: list[Answer] = [
-        DEFENCES[value] for value in dict.fromkeys(hand[bisect_left(hand, attacking) :])
-    ]
-    if hand[0] < attacking:
+    values, attacking = question  # the hand's distinct values, ascending
+    answers: list[Answer] = [DEFENCES[value] for value in values[bisect_left(values, attacking) :]]
+    if values[0] < attacking:
         answers.append(SACRIFICE)
     return tuple(answers)
 
 
-ANSWER_OPTIONS: Final = Memo(_answers)  # ANSWER_OPTIONS[hand, attacking] is answer_options(...)
+# The answers depend on the values held, not on their copies, so they are kept by
+# values: a few thousand keys, where hands and attacks would overflow the cache.
+ANSWER_OPTIONS: Final = Memo(_answers)
+"""``ANSWER_OPTIONS[distinct_values(hand), attacking]`` is ``answer_options(hand, attacking)``."""
 
 
 # -- Cards in hand --------------------------------------------------------------

@@ -19,6 +19,7 @@ from .options import (
     ATTACK_OPTIONS,
     COPIES_PER_VALUE,
     DISCARD_POSITIONS,
+    DISTINCT_VALUES,
     DUEL_OPTIONS,
     replace_action,
     value_counts,
@@ -143,7 +144,7 @@ class UniformPolicy(Policy):
         return choices[int(rng.random() * len(choices))]
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
-        choices = ANSWER_OPTIONS[hand, attacking]
+        choices = ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]
         return choices[int(rng.random() * len(choices))]
 
 
