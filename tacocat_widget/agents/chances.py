@@ -67,10 +67,37 @@ def board_win_chance(
     rules: Rules, position: int, covered: frozenset[int], winner: int | None, player: int
 ) -> float:
     """``player``'s chance of winning the game from this board (or 1/0 once it is won)."""
-    if winner is not None:
-        return 1.0 if winner == player else 0.0
-    chance = _player0_wins(round_chances(rules), position, covered)
-    return chance if player == 0 else 1.0 - chance
+    return board_chances(rules).win_chance(position, covered, winner, player)
+
+
+class BoardChances(dict[tuple[int, frozenset[int]], float]):
+    """Player 0's chance of winning from each board under one set of rules, kept as asked.
+
+    A search asks after every playout; ``board_chances(rules)`` once per search
+    saves hashing the rules each time.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        super().__init__()
+        self.chances = round_chances(rules)
+
+    def __missing__(self, board: tuple[int, frozenset[int]]) -> float:
+        chance = self[board] = _player0_wins(self.chances, *board)
+        return chance
+
+    def win_chance(
+        self, position: int, covered: frozenset[int], winner: int | None, player: int
+    ) -> float:
+        """``player``'s chance of winning the game from this board (or 1/0 once it is won)."""
+        if winner is not None:
+            return 1.0 if winner == player else 0.0
+        chance = self[position, covered]
+        return chance if player == 0 else 1.0 - chance
+
+
+@lru_cache(maxsize=16)
+def board_chances(rules: Rules) -> BoardChances:
+    return BoardChances(rules)
 
 
 @lru_cache(maxsize=4096)

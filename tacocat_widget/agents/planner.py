@@ -44,8 +44,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import finish_round, round_table
-from ..engine.transitions import step
 from .base import Decision
 from .calibration import calibrated
 from .chances import board_win_chance
@@ -53,8 +51,10 @@ from .claims import BY_ORDER, BestValue, Claim, NextBest, RoundShares, TieBreak,
 from .inference import plays_likelihood
 from .move_claims import showdown_claim
 from .noise import effective, standard_error, weighted_mean, within_margin
+from .paired import PairedDraws
 from .rollout_policy import HabitPolicy, TunedPolicy
 from .search import SearchAgent
+from .trials import RoundTrials
 
 FIRST_LOOK = 8  # worlds before the first look at the standings
 LOOK_EVERY = 1.5  # then at 12, 18, 27, ... worlds: each look costs as much as the worlds so far
@@ -104,12 +104,13 @@ class PlannerAgent(SearchAgent):
         reserve = SHOWN_WORLDS * 2 * trials
         started = time.perf_counter()
         habits = self.rollout if isinstance(self.rollout, HabitPolicy) else TunedPolicy()
+        judge, draws = RoundTrials(observation, self.rollout), PairedDraws(rng.getrandbits(64))
         while playouts == 0 or self._more(playouts, reserve, started, deadline):
-            world = observation.sample(rng.getrandbits(64))
+            world = observation.sample(rng)
             weight = plays_likelihood(observation, world.hands[observation.opponent], habits)
             weights.append(weight)
             worlds.append(world)
-            self._try_all(observation, world, weight, alive, results, rng.getrandbits(64))
+            _try_all(judge, world, weight, alive, results, draws)
             playouts += len(alive)
             if len(worlds) >= next_look and len(alive) > 2:
                 alive = _still_in_contention(alive, results, weights)
@@ -128,36 +129,6 @@ class PlannerAgent(SearchAgent):
             per_playout = (time.perf_counter() - started) / playouts
             deadline -= reserve * per_playout
         return self.more(playouts + reserve, deadline)
-
-    def _try_all(
-        self,
-        observation: Observation,
-        world: GameState,
-        weight: float,
-        moves: list[Action],
-        results: dict[Action, MoveResults],
-        draws: int,
-    ) -> None:
-        """Play each move in ``world``; the rest of the round uses the same draws for each."""
-        me, start = observation.player, observation.position
-        for action in moves:
-            value, result = self._playout(world, action, me, start, random.Random(draws))
-            results[action].add(value, result, weight)
-
-    def _playout(
-        self, world: GameState, action: Action, me: int, start: int, rng: random.Random
-    ) -> tuple[float, int]:
-        """The board's win chance for ``me`` once this round is over, and the round's result.
-
-        ``action`` is one of the legal moves, so it is played on a working copy
-        of the world unchecked, and the round finished on the same copy.
-        """
-        table = round_table(world)
-        step(table, action)
-        position, covered, winner = finish_round(table, world.round, rng, self.rollout)
-        value = board_win_chance(world.rules, position, covered, winner, me)
-        moved = (start - position) if me == 0 else (position - start)  # toward my goal: won
-        return value, (moved > 0) - (moved < 0)
 
     def _decision(
         self,
@@ -209,12 +180,10 @@ class PlannerAgent(SearchAgent):
         self, world: GameState, observation: Observation, candidates: list[Action], trials: int
     ) -> dict[str, Any]:
         """One imagined opponent hand, and which candidate does best in that world alone."""
-        me, start = observation.player, observation.position
+        judge = RoundTrials(observation, self.rollout)
         draws = [random.Random(world.rng + trial).getrandbits(64) for trial in range(trials)]
         scores = {  # paired, as in the search: each candidate meets the same draws
-            action: sum(
-                self._playout(world, action, me, start, random.Random(seed))[0] for seed in draws
-            )
+            action: sum(judge.outcome(world, action, random.Random(seed))[0] for seed in draws)
             / trials
             for action in candidates
         }
@@ -225,6 +194,22 @@ class PlannerAgent(SearchAgent):
             "value": round(calibrated(scores[favoured], _board_chance(observation)), 4),
             "playouts": trials,
         }
+
+
+def _try_all(
+    judge: RoundTrials,
+    world: GameState,
+    weight: float,
+    moves: list[Action],
+    results: dict[Action, MoveResults],
+    draws: PairedDraws,
+) -> None:
+    """Play each move in ``world``; the rest of the round uses the same draws for each."""
+    draws.forget()
+    for action in moves:
+        draws.replay()
+        value, result = judge.outcome(world, action, draws)
+        results[action].add(value, result, weight)
 
 
 def _choice_claims(

@@ -165,12 +165,26 @@ def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
     sealed = seen.sealed
     if seen.opponent_sealed:
         sealed = rng.choice(_sealed_choices(seen, opponent_hand))
+    # Every field named (a search samples thousands of worlds, and a compiled build then
+    # makes each natively); what is not drawn here is public, as the observation has it.
     return Table(
+        rules=seen.rules,
+        phase=seen.phase,
+        to_move=seen.to_move,
         hands=hands,
+        position=seen.position,
+        covered=seen.covered,
+        round=seen.round,
+        winner=seen.winner,
+        attacker=seen.attacker,
+        pending=seen.pending,
         draw_pile=pile,
         rng=rng.getrandbits(64),
         sealed=sealed,
-        **dict(zip(PUBLIC_FIELDS, public_values(seen), strict=True)),
+        replaced=seen.replaced,
+        trick_lost=seen.trick_lost,
+        events=seen.events,
+        last_round=seen.last_round,
     )
 
 

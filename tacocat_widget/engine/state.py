@@ -184,9 +184,12 @@ class Observation(ObservationRecord):
 
         The opponent's hand, any sealed choice and the cards this round can
         still draw are random; the rest of the draw pile, which the next deal
-        shuffles anew, is in no particular order.
+        shuffles anew, is in no particular order. ``seed`` is an integer, None
+        (a fresh draw) or a ``random.Random`` to draw from: a search sampling
+        many worlds passes its own generator rather than seed one per world.
         """
-        return freeze(sample_table(self, random.Random(seed)))  # type: ignore[arg-type]
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)  # type: ignore[arg-type]
+        return freeze(sample_table(self, rng))
 
     def __str__(self) -> str:
         return describe_observation(self)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 
 from tacocat_widget.engine import Defend, Duel, GameState, Replace, Sacrifice, new_game
@@ -79,3 +80,12 @@ def test_the_cards_still_drawable_this_round_come_in_a_random_order() -> None:
     for depth in (0, drawable - 1):
         for value, copies in unseen.items():
             assert close_to(at_depth[depth][value], SAMPLES * copies * share), (depth, value)
+
+
+def test_a_generator_given_as_the_seed_is_drawn_from() -> None:
+    """A search samples many worlds from its own generator, as an integer seed would."""
+    seen = new_game(4).observe(1)
+    rng, twin = random.Random(9), random.Random(9)
+    assert seen.sample(rng) == seen.sample(twin)
+    assert seen.sample(rng) != seen.sample(random.Random(9))  # rng moved on
+    assert seen.sample(5) == seen.sample(5)

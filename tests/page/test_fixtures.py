@@ -129,7 +129,7 @@ def agents_answer_a_click() -> TacocatWidget:
 
 def an_analysed_move() -> TacocatWidget:
     """The first move was analysed, a worse one played, and the timeline went back to it."""
-    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    widget = TacocatWidget(players=("human", "heuristic"), seed=1)
     analysis = widget.analyse()
     widget.play(analysis.moves[3].action)
     widget.goto(0)
