@@ -17,6 +17,7 @@ REWRITES = {
     "protocol": "js/src/protocol.d.ts from Python's declarations",
     "rules": "js/src/rules-text.js from docs/rules.md",
     "fixtures": "js/tests/fixtures/*.json from the widget",
+    "decisions": "tests/agents/golden_decisions.json from the agents",
 }
 
 
@@ -37,7 +38,9 @@ def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
     return pytest.fixture(name=f"update_{name}")(asked)
 
 
-update_golden, update_protocol, update_rules, update_fixtures = map(_asked_to_rewrite, REWRITES)
+update_golden, update_protocol, update_rules, update_fixtures, update_decisions = map(
+    _asked_to_rewrite, REWRITES
+)
 
 
 def pytest_report_header() -> str:

@@ -5,22 +5,17 @@ the draw pile, any sealed choice), walks one tree shared by all worlds,
 choosing by UCB among the actions legal in that world, plays the rest of the
 round at random, and scores the position by the race to the goals.
 
-The opponent must not see player 0's sealed choice either: player 1's
-statistics right after a sealed move are shared across every sealed choice
-(``Node.stats``), so the tree never lets player 1 answer a card it could not
-have seen.
+The tree and its walk are in ``tree.py``, where the opponent is also kept
+from seeing player 0's sealed choice.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, GameState, Observation
-from ..engine.rollout import finish_round, playout, round_table
-from ..engine.transitions import legal_actions, step
+from ..engine.rollout import as_policy, playout
 from .base import Decision
 from .claims import (
     BY_MEAN,
@@ -33,32 +28,12 @@ from .claims import (
     stated,
 )
 from .noise import visits_within_margin
-from .race import race, race_value
+from .race import race_value
 from .search import SearchAgent
+from .tree import Node, iterate
 
-EXPLORATION = 0.7
 SAMPLED_HANDS = 4
 WORLD_PLAYOUTS = 16  # per move, in each sampled world shown with the decision
-
-
-@dataclass(slots=True)
-class Edge:
-    """What the search learned about one action from one node's player's point of view."""
-
-    visits: int = 0
-    total: float = 0.0  # summed value for the player who chose the action
-    available: int = 0  # iterations in which the action was legal here
-
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-
-@dataclass(slots=True)
-class Node:
-    stats: dict[Action, Edge] = field(default_factory=dict)
-    children: dict[Action, Node] = field(default_factory=dict)
-    shared_reply: dict[Action, Edge] | None = None  # player 1's table after a sealed move
-    sealed_replies: dict[Action, Edge] | None = None  # that table, owned by the sealing node
 
 
 class ISMCTSAgent(SearchAgent):
@@ -70,36 +45,14 @@ class ISMCTSAgent(SearchAgent):
         self, observation: Observation, legal: tuple[Action, ...], rng: random.Random
     ) -> Decision:
         root, done, worlds = Node(), 0, list[GameState]()
-        deadline = self.deadline()
+        deadline, rollout = self.deadline(), as_policy(self.rollout)
         while done == 0 or self.more(done, deadline):  # at least one iteration, however short
             world = observation.sample(rng.getrandbits(64))
             if len(worlds) < SAMPLED_HANDS:
                 worlds.append(world)
-            self._iterate(root, world, observation.player, rng)
+            iterate(root, world, observation.player, rng, rollout)
             done += 1
         return self._decision(root, legal, done, worlds, observation.player, rng)
-
-    def _iterate(self, root: Node, world: GameState, me: int, rng: random.Random) -> None:
-        """Select and expand down the tree, play out the round, back the value up.
-
-        The walk plays on a working copy of the world: every action is taken
-        from the legal ones there, so none needs checking again.
-        """
-        path: list[tuple[Edge, int]] = []
-        node, table, start_round = root, round_table(world), world.round
-        while table.phase != "over" and table.round == start_round:
-            mover = table.to_move
-            stats = node.stats if node.shared_reply is None else node.shared_reply
-            action, fresh = _select(stats, legal_actions(table), rng)
-            path.append((stats[action], mover))  # type: ignore[arg-type]
-            step(table, action)
-            node = _child(node, action, table.sealed is not None)
-            if fresh:
-                break
-        value = race(*finish_round(table, start_round, rng, self.rollout), me)
-        for edge, chooser in path:
-            edge.visits += 1
-            edge.total += value if chooser == me else 1.0 - value
 
     def _decision(
         self,
@@ -180,42 +133,3 @@ def _claims(
         close = visits_within_margin(most, theirs)
         claims.append(NextBest(str(runner_up), VISITS, most, theirs, close))
     return claims
-
-
-def _select(
-    table: dict[Action, Edge], legal: tuple[Action, ...], rng: random.Random
-) -> tuple[Action, bool]:
-    """An untried legal action if any (a fresh leaf), else the first best by UCB among the legal.
-
-    Every iteration runs this at every node it passes, over up to 128 replace
-    choices, so it is written as plain loops.
-    """
-    edges, untried = [], []
-    for action in legal:
-        edge = table.get(action)
-        if edge is None:
-            edge = table[action] = Edge()
-        edge.available += 1
-        edges.append(edge)
-        if not edge.visits:
-            untried.append(action)
-    if untried:
-        return untried[int(rng.random() * len(untried))], True
-    best, best_score, log, sqrt = legal[0], -math.inf, math.log, math.sqrt
-    for action, edge in zip(legal, edges, strict=True):
-        visits = edge.visits
-        score = edge.total / visits + EXPLORATION * sqrt(log(edge.available) / visits)
-        if score > best_score:
-            best, best_score = action, score
-    return best, False
-
-
-def _child(node: Node, action: Action, sealed: bool) -> Node:
-    child = node.children.get(action)
-    if child is None:
-        child = node.children[action] = Node()
-        if sealed:  # player 1 answers without seeing player 0's sealed choice
-            if node.sealed_replies is None:
-                node.sealed_replies = {}
-            child.shared_reply = node.sealed_replies
-    return child

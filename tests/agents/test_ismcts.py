@@ -10,9 +10,9 @@ from collections import Counter
 import pytest
 
 from tacocat_widget.agents import ISMCTSAgent
-from tacocat_widget.agents.ismcts import Node, _child
 from tacocat_widget.agents.race import race_value, steps_to_goal
 from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
+from tacocat_widget.agents.tree import Node, child
 from tacocat_widget.engine import Attack, Defend, Duel, Replace, Sacrifice, new_game
 from tacocat_widget.engine.consistency import consistency_problems
 from tacocat_widget.engine.rollout import playout, round_outcome
@@ -54,10 +54,10 @@ def test_the_same_seed_decides_the_same_and_a_twin_world_too() -> None:
 
 def test_player_one_cannot_answer_a_sealed_card_it_has_not_seen() -> None:
     node = Node()
-    first = _child(node, Duel(3), sealed=True)
-    second = _child(node, Duel(9), sealed=True)
+    first = child(node, Duel(3), sealed=True)
+    second = child(node, Duel(9), sealed=True)
     assert first is not second and first.shared_reply is second.shared_reply is not None
-    assert _child(node, Duel(3), sealed=True) is first
+    assert child(node, Duel(3), sealed=True) is first
 
 
 def test_a_time_budget_is_kept() -> None:
