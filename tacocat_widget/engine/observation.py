@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError, dataclass, field, fields
 from math import comb
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from . import options
 from .actions import Action
@@ -39,16 +40,16 @@ PUBLIC_FIELDS = (
     "trick_lost",
     "last_round",
 )
-public_values = attrgetter(*PUBLIC_FIELDS)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, init=False, eq=False)
 class ObservationRecord:
     """One player's view: their own hand, the opponent's hand size, and every face-up card.
 
     ``events`` lists this round's face-up cards in order; ``sealed`` is this
     player's own hidden choice while the opponent chooses; ``opponent_sealed``
-    says the opponent has chosen (but not what).
+    says the opponent has chosen (but not what). Frozen: a field cannot be
+    changed once made.
     """
 
     player: Player
@@ -72,6 +73,73 @@ class ObservationRecord:
     last_round: RoundResult | None
     legal_actions: tuple[Action, ...]
     _unseen: tuple[Hand, int] | None = field(default=None, init=False, repr=False, compare=False)
+
+    # Written out, in the fields' order (a test holds it to them): adapters observe at every
+    # step, and a dataclass's own __init__ stays interpreted in a compiled build. Each field
+    # is set past __setattr__, which refuses every change: as pure Python that is what a
+    # frozen dataclass does, and a compiled build makes each a direct store.
+    def __init__(
+        self,
+        player: Player,
+        rules: Rules,
+        phase: Phase,
+        to_move: Player | None,
+        hand: Hand,
+        opponent_hand_size: int,
+        position: int,
+        covered: frozenset[int],
+        round: int,
+        winner: Player | None,
+        attacker: Player | None,
+        pending: Hand,
+        draw_pile_size: int,
+        replaced: tuple[int | None, int | None],
+        events: tuple[Event, ...],
+        trick_lost: bool,
+        sealed: Action | None,
+        opponent_sealed: bool,
+        last_round: RoundResult | None,
+        legal_actions: tuple[Action, ...],
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "to_move", to_move)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "opponent_hand_size", opponent_hand_size)
+        object.__setattr__(self, "position", position)
+        object.__setattr__(self, "covered", covered)
+        object.__setattr__(self, "round", round)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "draw_pile_size", draw_pile_size)
+        object.__setattr__(self, "replaced", replaced)
+        object.__setattr__(self, "events", events)
+        object.__setattr__(self, "trick_lost", trick_lost)
+        object.__setattr__(self, "sealed", sealed)
+        object.__setattr__(self, "opponent_sealed", opponent_sealed)
+        object.__setattr__(self, "last_round", last_round)
+        object.__setattr__(self, "legal_actions", legal_actions)
+        object.__setattr__(self, "_unseen", None)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    # As a frozen dataclass compares and hashes: the same kind of view, field by field.
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _compared(self) == _compared(other)
+
+    def __hash__(self) -> int:
+        return hash(_compared(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles go through __init__
+        return (self.__class__, _compared(self))
 
     @property
     def opponent(self) -> Player:
@@ -106,7 +174,7 @@ class ObservationRecord:
         out once (the observation never changes) and kept in ``_unseen``: a
         compiled class has no instance dict for ``cached_property`` to keep it in.
         """
-        kept: tuple[Hand, int] | None = getattr(self, "_unseen", None)  # unset when compiled
+        kept = self._unseen
         if kept is None:
             highest_first, floor = self.unseen_cards()[::-1], self.opponent_floor()
             kept = (highest_first, sum(1 for card in highest_first if card >= floor))
@@ -138,6 +206,11 @@ class ObservationRecord:
         return {each.name: jsonable(getattr(self, each.name)) for each in fields(self) if each.init}
 
 
+# The fields an observation is compared, hashed and rebuilt by: all but the kept _unseen.
+_compared: Callable[[ObservationRecord], tuple[Any, ...]] = attrgetter(
+    *(each.name for each in fields(ObservationRecord) if each.init)
+)
+
 Seen = TypeVar("Seen", bound=ObservationRecord)
 
 
@@ -145,16 +218,30 @@ def observe(record: StateRecord, player: object, kind: type[Seen]) -> Seen:
     """What ``player`` sees of ``record``, as a ``kind`` of observation."""
     if type(player) is not int or player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r:.40}")
-    sealed = record.sealed
+    sealed, hands = record.sealed, record.hands
+    # Each field named, as the record's own __init__ takes them: no dict of the public
+    # fields, no unpacking (a compiled build passes them straight on).
     return kind(
         player=player,  # type: ignore[arg-type]
-        hand=record.hands[player],
-        opponent_hand_size=len(record.hands[1 - player]),
+        rules=record.rules,
+        phase=record.phase,
+        to_move=record.to_move,
+        hand=hands[player],
+        opponent_hand_size=len(hands[1 - player]),
+        position=record.position,
+        covered=record.covered,
+        round=record.round,
+        winner=record.winner,
+        attacker=record.attacker,
+        pending=record.pending,
         draw_pile_size=len(record.draw_pile),
+        replaced=record.replaced,
+        events=record.events,
+        trick_lost=record.trick_lost,
         sealed=sealed if player == 0 else None,
         opponent_sealed=sealed is not None and player == 1,
+        last_round=record.last_round,
         legal_actions=legal_actions(record) if record.to_move == player else (),
-        **dict(zip(PUBLIC_FIELDS, public_values(record), strict=True)),
     )
 
 

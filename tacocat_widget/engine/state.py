@@ -179,6 +179,8 @@ class GameState(StateRecord):
 class Observation(ObservationRecord):
     """One player's view of a state (see ``ObservationRecord`` for its fields)."""
 
+    __slots__ = ()
+
     def sample(self, seed: object = None) -> GameState:
         """A full state consistent with everything this player has seen.
 

@@ -7,12 +7,12 @@ import inspect
 import json
 import pickle
 import random
-from dataclasses import fields
+from dataclasses import FrozenInstanceError, fields
 
 import pytest
 
 from tacocat_widget.engine import COMPILED, GameState, Replace, Rules, new_game
-from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord
+from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord, observe
 from tacocat_widget.engine.record import FIELD_NAMES, RoundTable, StateRecord, Table, field_values
 from tacocat_widget.engine.records import RoundResult
 from tacocat_widget.engine.rollout import playout
@@ -108,3 +108,27 @@ def test_every_state_field_is_either_public_or_hidden_by_observe() -> None:
     assert set(PUBLIC_FIELDS) | hidden == set(FIELD_NAMES)
     assert not set(PUBLIC_FIELDS) & hidden
     assert set(PUBLIC_FIELDS) <= {each.name for each in fields(ObservationRecord)}
+
+
+@pytest.mark.skipif(COMPILED, reason="a compiled function keeps no signature to read")
+def test_the_observations_written_out_init_takes_its_fields_in_their_order() -> None:
+    parameters = list(inspect.signature(ObservationRecord.__init__).parameters)
+    made = [each.name for each in fields(ObservationRecord) if each.init]
+    assert parameters == ["self", *made]
+
+
+def test_an_observation_is_frozen_compared_by_its_fields_and_copied_whole() -> None:
+    state = new_game(6)
+    seen = state.observe(0)
+    with pytest.raises(FrozenInstanceError):
+        seen.round = 2  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del seen.hand
+    with pytest.raises((FrozenInstanceError, AttributeError)):
+        seen.colour = "red"  # type: ignore[attr-defined]
+    assert seen.unseen_by_floor == state.observe(0).unseen_by_floor  # kept, not compared
+    assert seen == state.observe(0) and hash(seen) == hash(state.observe(0))
+    assert seen != state.observe(1) and seen != observe(state, 0, ObservationRecord)
+    for twin in (copy.copy(seen), copy.deepcopy(seen), pickle.loads(pickle.dumps(seen))):
+        assert type(twin) is type(seen) and twin == seen and hash(twin) == hash(seen)
+        assert twin.to_dict() == seen.to_dict()
