@@ -202,6 +202,11 @@ class StateRecord:
         self.events = events
         self.last_round = last_round
 
+    # Copies and pickles go through __init__: a compiled class's default way makes the
+    # object by calling it with no fields (OpenSpiel's serialize pickles the tables).
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (self.__class__, field_values(self))
+
 
 FIELDS = fields(StateRecord)
 FIELD_NAMES = tuple(each.name for each in FIELDS)

@@ -132,3 +132,11 @@ def test_an_observation_is_frozen_compared_by_its_fields_and_copied_whole() -> N
     for twin in (copy.copy(seen), copy.deepcopy(seen), pickle.loads(pickle.dumps(seen))):
         assert type(twin) is type(seen) and twin == seen and hash(twin) == hash(seen)
         assert twin.to_dict() == seen.to_dict()
+
+
+def test_working_copies_pickle_as_themselves() -> None:
+    state = new_game(7)
+    for kind in (Table, RoundTable):
+        table = kind.copy_of(state)
+        for twin in (copy.copy(table), pickle.loads(pickle.dumps(table))):
+            assert type(twin) is kind and field_values(twin) == field_values(table)
