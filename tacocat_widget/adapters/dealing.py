@@ -163,8 +163,12 @@ class Deal:
         dict shared with the nodes like it: read it, never change it)."""
         return _CHANCES[self.node]
 
-    def after(self, outcome: int) -> Deal:
-        """The deal once ``outcome`` is dealt; ValueError if no such run can come now."""
+    def after(self, outcome: object) -> Deal:
+        """The deal once ``outcome`` is dealt; ValueError if no such run can come now.
+
+        ``outcome`` is whatever a caller passed (an object: a compiled build would refuse
+        anything but an int at the call, before this check could name it).
+        """
         if type(outcome) is not int or outcome not in self.chances:
             raise ValueError(
                 f"chance outcome {outcome!r:.40} deals no run that can come next: a run is "

@@ -40,104 +40,47 @@ player             82     1     which seat this player is (0 or 1)
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from ..engine import Action, Attack, Defend, Duel, Replace, Rules, Sacrifice
+from ..engine import Action, Rules
 from ..engine.observation import ObservationRecord
-from ..engine.options import (
-    DEFENCES,
-    DUELS,
-    SACRIFICE,
-    attack_action,
-    is_sequence,
-    replace_action,
-)
-from ..engine.terms import TRACK_LENGTH, VALUES, Hand
+from ..engine.terms import Hand
+from . import features
+from .features import FEATURES, MOST_ROUNDS_SHOWN, OBSERVATION_LENGTH, PHASE_ORDER, describe
+from .numbering import MoveNumbers
 
 # numpy arrays; the type check reads numpy as untyped, so its verdict is the same without it.
 Array = Any
 
-PHASE_ORDER = ("replace", "duel", "attack", "defend", "over")
-FEATURES: tuple[tuple[str, int], ...] = (
-    ("hand", 12),
-    ("opponent_cards", 1),
-    ("draw_pile", 1),
-    ("position", TRACK_LENGTH + 2),
-    ("covered", TRACK_LENGTH),
-    ("phase", len(PHASE_ORDER)),
-    ("to_move", 1),
-    ("attacker", 2),
-    ("pending", 12),
-    ("played_by_me", 12),
-    ("played_by_them", 12),
-    ("replaced", 4),
-    ("trick_lost", 1),
-    ("sealed", 2),
-    ("round", 1),
-    ("player", 1),
-)
-OBSERVATION_LENGTH = sum(size for _, size in FEATURES)
-MOST_ROUNDS_SHOWN = 99
-REMEMBERED_MOVE_LISTS = 1 << 14  # a codec's numbered move lists, before it forgets them all
-
-
-def describe() -> dict[str, Any]:
-    """The observation's slices, by name: (start, stop) into the vector."""
-    slices, start = {}, 0
-    for name, size in FEATURES:
-        slices[name] = (start, start + size)
-        start += size
-    return slices
-
-
-_AT = {name: start for name, (start, _) in describe().items()}
-_PHASE_AT = {phase: _AT["phase"] + place for place, phase in enumerate(PHASE_ORDER)}
-# Card values count from 1, a slice's places from 0.
-_HAND, _PENDING = _AT["hand"] - 1, _AT["pending"] - 1
-_PLAYED_BY = (_AT["played_by_me"] - 1, _AT["played_by_them"] - 1)  # by "is it the opponent's"
+# The layout and its values live in features.py, and the numbering in numbering.py, which
+# compile with the engine; they are this module's to name.
+__all__ = [
+    "FEATURES",
+    "MOST_ROUNDS_SHOWN",
+    "OBSERVATION_LENGTH",
+    "PHASE_ORDER",
+    "ActionCodec",
+    "Array",
+    "describe",
+    "observation_vector",
+]
 
 
 def observation_vector(seen: ObservationRecord) -> Array:
     """The flat, float32 encoding of one player's observation (the table above)."""
-    me = seen.player
-    vector = [0.0] * OBSERVATION_LENGTH
-    for card in seen.hand:
-        vector[_HAND + card] += 1.0
-    vector[_AT["opponent_cards"]] = float(seen.opponent_hand_size)
-    vector[_AT["draw_pile"]] = float(seen.draw_pile_size)
-    vector[_AT["position"] + 1 + seen.position] = 1.0  # the YAY goal, -1, first
-    for space in seen.covered:
-        vector[_AT["covered"] + space] = 1.0
-    vector[_PHASE_AT[seen.phase]] = 1.0
-    vector[_AT["to_move"]] = float(seen.to_move == me)
-    if seen.attacker is not None:
-        vector[_AT["attacker"] + (seen.attacker != me)] = 1.0
-    for card in seen.pending:
-        vector[_PENDING + card] += 1.0
-    for event in seen.events:
-        played_by = _PLAYED_BY[event.player != me]
-        for card in event.cards:
-            vector[played_by + card] += 1.0
-    for at, player in ((_AT["replaced"], me), (_AT["replaced"] + 2, 1 - me)):
-        count = seen.replaced[player]
-        if count is not None:
-            vector[at], vector[at + 1] = 1.0, float(count)
-    vector[_AT["trick_lost"]] = float(seen.trick_lost)
-    vector[_AT["sealed"]] = float(seen.sealed is not None)
-    vector[_AT["sealed"] + 1] = float(seen.opponent_sealed)
-    vector[_AT["round"]] = float(min(seen.round, MOST_ROUNDS_SHOWN))
-    vector[_AT["player"]] = float(me)
-    return np.array(vector, dtype=np.float32)
+    return np.array(features.observation_values(seen), dtype=np.float32)
 
 
 @dataclass(frozen=True)
 class ActionCodec:
-    """Every move the rules allow, numbered in one fixed space (see the module's docstring)."""
+    """Every move the rules allow, numbered in one fixed space (see the module's docstring).
+
+    The numbering itself is ``numbering.MoveNumbers``, which compiles with the engine.
+    """
 
     rules: Rules
     hand_bits: int = field(init=False)
@@ -147,28 +90,19 @@ class ActionCodec:
     defend_start: int = field(init=False)
     sacrifice: int = field(init=False)
     size: int = field(init=False)
-    _lead_numbers: dict[tuple[int, ...], int] = field(init=False, repr=False, compare=False)
-    _numbered: dict[tuple[int, Hand], tuple[tuple[Action, ...], tuple[int, ...]]] = field(
-        init=False, repr=False, compare=False
-    )
+    _moves: MoveNumbers = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        leads = _every_lead(self.rules)
-        hand_bits = max(self.rules.hand_sizes)
-        duel_start = 1 << hand_bits
-        attack_start = duel_start + len(VALUES)
-        defend_start = attack_start + len(leads)
-        sacrifice = defend_start + len(VALUES)
+        moves = MoveNumbers(self.rules)
         for name, value in (
-            ("hand_bits", hand_bits),
-            ("leads", leads),
-            ("duel_start", duel_start),
-            ("attack_start", attack_start),
-            ("defend_start", defend_start),
-            ("sacrifice", sacrifice),
-            ("size", sacrifice + 1),
-            ("_lead_numbers", {lead: index for index, lead in enumerate(leads)}),
-            ("_numbered", {}),
+            ("hand_bits", moves.hand_bits),
+            ("leads", moves.leads),
+            ("duel_start", moves.duel_start),
+            ("attack_start", moves.attack_start),
+            ("defend_start", moves.defend_start),
+            ("sacrifice", moves.sacrifice),
+            ("size", moves.size),
+            ("_moves", moves),
         ):
             object.__setattr__(self, name, value)
 
@@ -180,17 +114,7 @@ class ActionCodec:
 
     def encode(self, action: Action, hand: Hand) -> int:
         """The number of ``action``, made from ``hand`` (the mover's, ascending)."""
-        if isinstance(action, Replace):
-            return _replace_mask(action.cards, hand)
-        if isinstance(action, Duel):
-            return self.duel_start + action.card - 1
-        if isinstance(action, Attack):
-            return self.attack_start + self._lead_numbers[action.cards]
-        if isinstance(action, Defend):
-            return self.defend_start + action.card - 1
-        if isinstance(action, Sacrifice):
-            return self.sacrifice
-        raise TypeError(f"not an action: {action!r:.60}")
+        return self._moves.encode(action, hand)
 
     def decode(self, number: int, hand: Hand) -> Action:
         """The action numbered ``number``, for a mover holding ``hand`` (ascending).
@@ -201,20 +125,7 @@ class ActionCodec:
         """
         if not isinstance(number, (int, np.integer)) or not 0 <= number < self.size:
             raise ValueError(f"an action is a number 0..{self.size - 1}, got {number!r:.40}")
-        number = int(number)  # the engine's shared actions: each checked once, when made
-        if number < self.duel_start:
-            if number >> len(hand):
-                raise ValueError(f"replace mask {number} names cards beyond a hand of {len(hand)}")
-            return replace_action(
-                tuple([card for bit, card in enumerate(hand) if number >> bit & 1])
-            )
-        if number < self.attack_start:
-            return DUELS[number - self.duel_start + 1]
-        if number < self.defend_start:
-            return attack_action(self.leads[number - self.attack_start])
-        if number < self.sacrifice:
-            return DEFENCES[number - self.defend_start + 1]
-        return SACRIFICE
+        return self._moves.decode(int(number), hand)  # the engine's shared actions
 
     def numbers(self, legal: Sequence[Action], hand: Hand) -> tuple[int, ...]:
         """The numbers of the moves ``legal`` open to a mover holding ``hand``, ascending.
@@ -224,51 +135,10 @@ class ActionCodec:
         numbers are remembered by that tuple's identity and the hand. An entry
         holds its tuple, so no other object can take the tuple's id meanwhile.
         """
-        if type(legal) is not tuple:  # a list may change: worked out afresh
-            return tuple(sorted([self.encode(action, hand) for action in legal]))
-        known = self._numbered.get((id(legal), hand))
-        if known is not None and known[0] is legal:
-            return known[1]
-        numbers = tuple(sorted([self.encode(action, hand) for action in legal]))
-        if len(self._numbered) >= REMEMBERED_MOVE_LISTS:
-            self._numbered.clear()
-        self._numbered[id(legal), hand] = (legal, numbers)
-        return numbers
+        return self._moves.numbers(legal, hand)
 
     def mask(self, legal: Sequence[Action], hand: Hand) -> Array:
         """1 for each legal action's number, else 0 (int8, the space's length)."""
         mask: Array = np.zeros(self.size, dtype=np.int8)
-        mask[list(self.numbers(legal, hand))] = 1
+        mask[list(self._moves.numbers(legal, hand))] = 1
         return mask
-
-
-def _every_lead(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """Every single, set and sequence some hand could lead under ``rules``, ascending."""
-    most = max(rules.hand_sizes) - 1  # an attacker keeps a card
-    leads: set[tuple[int, ...]] = {(value,) for value in VALUES}
-    if rules.jumbo:
-        for value, copies in zip(VALUES, rules.deck, strict=True):
-            leads.update((value,) * size for size in range(2, min(copies, most) + 1))
-        for low in VALUES:
-            for length in range(3, most + 1):
-                run = tuple(range(low, low + length))
-                if run[-1] <= VALUES[-1] and is_sequence(run):
-                    leads.add(run)
-    return tuple(sorted(leads))
-
-
-def _replace_mask(cards: Hand, hand: Hand) -> int:
-    """The one mask naming this discard: for each value, its lowest-placed copies."""
-    mask, at = 0, 0
-    try:
-        for card in cards:  # ascending, as the hand: each copy is found after the one before
-            at = hand.index(card, at)
-            mask |= 1 << at
-            at += 1
-    except ValueError:
-        missing = Counter(cards)
-        missing.subtract(hand)
-        raise ValueError(
-            f"the hand {list(hand)} does not hold {sorted(missing.elements())}"
-        ) from None
-    return mask
