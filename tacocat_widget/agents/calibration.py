@@ -7,12 +7,14 @@ by the opponent, and the best of many noisy means is optimistic. So the
 number shown is ``calibrated(raw, board)``: a logistic curve over the log-odds
 of the raw estimate and of the board's own chance before the round is played
 (``chances.board_win_chance``), fitted to who actually won games of
-self-play. Both are things the agent knows when it decides.
+self-play. Both are things the agent knows when it decides. The compiled build
+searches twice as far by default (``search.COMPILED_SPEEDUP``), which changes
+the raw estimates, so each build has its own fit.
 
 Within one decision the board is the same for every move, so the map keeps
 the order of the moves: it never changes which move is best. Re-fit it with
-``python -m tacocat_widget.study.fit calibration --games 200`` and paste the
-printed line over ``CALIBRATION`` below; ``benchmarks/calibration.py``
+``python -m tacocat_widget.study.fit calibration --games 200`` on each build
+and paste the printed line into ``CALIBRATIONS`` below; ``benchmarks/calibration.py``
 measures it on other games.
 """
 
@@ -25,14 +27,20 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import NamedTuple
 
-from ..engine import new_game
+from ..engine import COMPILED, new_game
 from ..engine.terms import Player
 from .base import Agent
 from .chances import board_win_chance
 
 # chance = sigmoid(RAW * logit(raw) + BOARD * logit(board) + SHIFT), fitted by the command
-# above (--games 200 --seed 70000: 11,102 decisions of PlannerAgent() self-play).
-CALIBRATION = (0.8951, 0.0746, -0.2599)
+# above on each build, at its default budget (--games 200 --seed 70000): pure Python,
+# 3,500 playouts a decision (11,102 decisions of PlannerAgent() self-play); compiled,
+# 7,000 playouts a decision (10,863 decisions).
+CALIBRATIONS = {
+    "pure": (0.8951, 0.0746, -0.2599),
+    "compiled": (1.0565, 0.1903, -0.2940),
+}
+CALIBRATION = CALIBRATIONS["compiled" if COMPILED else "pure"]
 _EDGE = 1e-4  # estimates of exactly 0 or 1 (a won or lost game) stay finite in log-odds
 
 

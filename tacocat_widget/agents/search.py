@@ -6,17 +6,23 @@ import random
 import time
 from abc import abstractmethod
 
-from ..engine import Action, Observation
+from ..engine import COMPILED, Action, Observation
 from ..engine.rollout import RolloutPolicy
 from .base import Agent, Decision, only_move, require_a_move
 from .rollout_policy import GreedyPolicy, HabitPolicy
+
+# The compiled build plays out about twice as fast as pure Python (benchmarks/builds.py:
+# 1.9-2.0 times, for each search agent), so its default budgets are twice as large: about
+# the same time a decision, searched twice as far.
+COMPILED_SPEEDUP = 2
 
 
 class SearchAgent(Agent):
     """An agent that thinks within a budget: ``iterations``, or ``time_limit`` seconds a decision.
 
     With both, it stops at whichever comes first; with neither, it runs its
-    ``default_iterations``. ``rollout`` plays the rest of a round in its
+    ``default_budget()``: ``default_iterations`` as pure Python, twice that
+    compiled (``tacocat_widget.engine.COMPILED``). ``rollout`` plays the rest of a round in its
     imagined worlds (by default quick, sensible habits: ``default_rollout``). A subclass writes
     ``search``; a position with one legal move needs none.
     """
@@ -37,9 +43,14 @@ class SearchAgent(Agent):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
         if time_limit is not None and not time_limit > 0:
             raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
-        self.iterations = iterations if iterations or time_limit else self.default_iterations
+        self.iterations = iterations if iterations or time_limit else self.default_budget()
         self.time_limit = time_limit
         self.rollout = self.default_rollout() if rollout is None else rollout
+
+    @classmethod
+    def default_budget(cls) -> int:
+        """The iterations a decision gets when no budget is given, on the build running."""
+        return cls.default_iterations * (COMPILED_SPEEDUP if COMPILED else 1)
 
     def decide(self, observation: Observation) -> Decision:
         legal = require_a_move(observation)

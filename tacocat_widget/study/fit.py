@@ -6,7 +6,7 @@
 ``chances`` plays rounds on every space with the rollout policy on both sides
 and prints ``DEFAULT_ROUND_CHANCES`` for ``agents/chances.py``.
 ``calibration`` plays the planner against itself at its default budget and
-prints ``CALIBRATION`` for ``agents/calibration.py`` (``--save`` keeps the
+prints this build's entry of ``CALIBRATIONS`` for ``agents/calibration.py`` (``--save`` keeps the
 decisions, ``--load`` fits saved ones again). Re-fit the calibration after
 changing the planner, its budget or the round chances, then check it on other
 games with ``python benchmarks/calibration.py``.
@@ -19,6 +19,7 @@ import argparse
 from ..agents import PlannerAgent
 from ..agents.calibration import fit_calibration, load_rows, save_rows, self_play
 from ..agents.chances import measure_round_chances
+from ..engine import COMPILED
 from ..engine.rules import DEFAULT_RULES
 
 
@@ -48,7 +49,8 @@ def main(argv: list[str] | None = None) -> None:
         save_rows(rows, args.save)
     on_raw, on_board, shift = fit_calibration(rows)
     print(f"{len(rows)} decisions in {len({row.game for row in rows})} games")
-    print(f"CALIBRATION = ({on_raw:.4f}, {on_board:.4f}, {shift:.4f})")
+    build = "compiled" if COMPILED else "pure"
+    print(f'CALIBRATIONS["{build}"] = ({on_raw:.4f}, {on_board:.4f}, {shift:.4f})')
 
 
 if __name__ == "__main__":
