@@ -25,14 +25,17 @@ def offered(board: Any) -> list[str]:
 
 
 def test_the_question_waits_with_no_help_then_the_answer_brings_it(lesson: Any) -> None:
+    from playwright.sync_api import expect
+
     lesson.wait_for_function(SETTLED)
     board = lesson.locator(".tc-root").first
     board.scroll_into_view_if_needed()
     assert "Find the best move." in str(board.locator('[data-tc="quiz"]').text_content())
     assert offered(board) == []
     # The teacher's check under the board keeps its answer until the board has one.
-    assert (
-        "Answer on the board first" in lesson.locator(".jp-OutputArea-output").nth(1).inner_text()
+    # Run-all may still be running the cell under the board: wait for its output, not a moment.
+    expect(lesson.locator(".jp-OutputArea-output").nth(1)).to_contain_text(
+        "Answer on the board first", timeout=60_000
     )
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     board.screenshot(path=str(SCREENSHOTS / "lesson-asking.png"))
