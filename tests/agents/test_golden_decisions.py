@@ -34,7 +34,11 @@ POSITIONS = 6
 
 
 def decisions() -> dict[str, list[dict[str, Any]]]:
-    """Each agent's decision at each position: the move and every value, to 9 places."""
+    """Each agent's decision at each position: the move and every value, to 9 places.
+
+    The planner's values are its search's raw estimates: the win chances it shows are those
+    mapped through each build's own calibration, which differ by design.
+    """
     views = [state.observe(state.to_move) for state in decision_states(POSITIONS)]
     found: dict[str, list[dict[str, Any]]] = {}
     for name, make in AGENTS.items():
@@ -42,7 +46,9 @@ def decisions() -> dict[str, list[dict[str, Any]]]:
         found[name] = []
         for view in views:
             decision = agent.decide(view)
-            values = {str(action): round(value, 9) for action, value in decision.values.items()}
+            shown = {str(action): value for action, value in decision.values.items()}
+            searched = decision.info.get("raw_values", shown)
+            values = {action: round(value, 9) for action, value in searched.items()}
             found[name].append({"action": str(decision.action), "values": values})
     return found
 
