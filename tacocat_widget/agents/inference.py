@@ -48,7 +48,7 @@ def plays_likelihood(
         else:
             answers = answer_options(hand, attacked[index])
             options = len(answers)
-            habit = habitual_answer(hand, answers)
+            habit = habitual_answer(hand, attacked[index])
             sacrificed = event.kind == "sacrifice"
             habitual = habit.cards == event.cards and sacrificed == isinstance(habit, Sacrifice)
         likelihood *= (1.0 - slack) * habitual + slack / options

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
+from bisect import bisect_left
 from typing import ClassVar
 
 from ..engine import Attack, Duel, Replace
 from ..engine.actions import Answer
 from ..engine.options import (
+    DEFENCES,
     DUELS,
-    answer_options,
+    SACRIFICE,
     attack_action,
-    distinct_values,
     replace_action,
 )
 from ..engine.rollout import UNIFORM, Policy
@@ -67,10 +68,9 @@ class HabitPolicy(Policy):
         return attack_action(self.habitual_attack(hand, jumbo))
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
-        answers = answer_options(hand, attacking)
         if rng.random() < self.noise:
-            return answers[int(rng.random() * len(answers))]
-        return habitual_answer(hand, answers)
+            return UNIFORM.answer(hand, attacking, rng)
+        return habitual_answer(hand, attacking)
 
     # The habits: a hand in, the cards to play out (sorted).
 
@@ -114,7 +114,10 @@ class TunedPolicy(HabitPolicy):
     def habitual_duel(self, hand: Hand) -> int:
         """The card nearest 6, never the lowest: a middle card may win the lead and costs little."""
         rest = hand[1:] or hand
-        return min(rest, key=lambda card: (abs(card - 6), card))
+        at = bisect_left(rest, 6)  # rest[at]: the lowest card of 6 or more, if any
+        if at == len(rest) or (at > 0 and 6 - rest[at - 1] <= rest[at] - 6):
+            return rest[at - 1]  # the card below 6 is as near or nearer: the lower one of a tie
+        return rest[at]
 
     def habitual_attack(self, hand: Hand, jumbo: bool) -> Hand:
         """The longest run up to the highest card, else all its copies, else it alone.
@@ -124,7 +127,7 @@ class TunedPolicy(HabitPolicy):
         """
         top = hand[-1]
         if jumbo:
-            run = _run_down_from(top, distinct_values(hand))
+            run = _run_down_from(top, hand)
             if 3 <= len(run) < len(hand):
                 return run
             copies = hand.count(top)
@@ -135,27 +138,32 @@ class TunedPolicy(HabitPolicy):
 
 def _discard_range(hand: Hand, cap: int | None, middle: range) -> Hand:
     """The hand's cards in ``middle``; with a cap, those nearest its centre first."""
+    chosen = hand[bisect_left(hand, middle.start) : bisect_left(hand, middle.stop)]  # sorted
+    if cap is None or len(chosen) <= cap:
+        return chosen
     centre = (middle.start + middle.stop - 1) / 2
-    chosen = sorted((card for card in hand if card in middle), key=lambda c: abs(c - centre))
-    return tuple(sorted(chosen if cap is None else chosen[:cap]))
+    return tuple(sorted(sorted(chosen, key=lambda c: abs(c - centre))[:cap]))
 
 
-def _run_down_from(top: int, values: Hand) -> Hand:
-    """The consecutive values held from ``top`` downwards, ascending."""
+def _run_down_from(top: int, hand: Hand) -> Hand:
+    """The consecutive values held from ``top`` downwards, ascending, once each."""
     low = top
-    while low - 1 in values:
+    while low - 1 in hand:
         low -= 1
     return tuple(range(low, top + 1))
 
 
-def habitual_answer(hand: Hand, answers: tuple[Answer, ...]) -> Answer:
+def habitual_answer(hand: Hand, attacking: int) -> Answer:
     """The smallest card that beats the attack, never a lone lowest card; else sacrifice.
 
-    ``answers`` are the hand's legal answers, in canonical order (defences by
-    rising card, then the sacrifice).
+    That is the first of ``answer_options(hand, attacking)`` (defences by
+    rising card, then the sacrifice) that does not give up a lone lowest card,
+    or the only answer there is. It is found in the sorted hand without
+    listing the answers: a playout asks it at every defence.
     """
-    lowest_is_unique = hand.count(hand[0]) == 1
-    for answer in answers:
-        if answer.cards != (hand[0],) or not lowest_is_unique:
-            return answer
-    return answers[0]
+    at = bisect_left(hand, attacking)  # the smallest card that beats the attack
+    if at == len(hand):
+        return SACRIFICE
+    if at == 0 and len(hand) > 1 and hand[1] != hand[0]:
+        at = 1  # keep a lone lowest card: defend with the next one up
+    return DEFENCES[hand[at]]
