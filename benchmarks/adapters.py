@@ -35,6 +35,8 @@ sys.path.insert(0, str(ROOT))
 
 import floors  # noqa: E402  (benchmarks/floors.py, beside this file)
 
+import tacocat_widget  # noqa: E402
+from tacocat_widget.engine import COMPILED  # noqa: E402
 from tacocat_widget.study import bench  # noqa: E402
 
 OPENSPIEL = "OpenSpiel: random games/s through pyspiel"
@@ -153,6 +155,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     work = workloads() | (floor_workloads() if args.floors else {})
     width = max(map(len, work))
+    # This tree's source comes first on the path, so this is the pure build unless it is compiled
+    # in place; benchmarks/builds.py times an installed compiled wheel against it.
+    build = "compiled" if COMPILED else "pure Python"
+    print(f"the engine from {Path(tacocat_widget.__file__).parent}, {build}")
     for name, one in work.items():
         rates = [bench.rate(one, args.seconds, time.process_time) for _ in range(args.repeats)]
         print(f"{name:<{width}}  {statistics.median(rates):>10,.1f} per CPU second (median)")
