@@ -12,8 +12,9 @@ from .base import Agent, Decision, only_move, require_a_move
 from .rollout_policy import GreedyPolicy, HabitPolicy
 
 # The compiled build plays out about twice as fast as pure Python (benchmarks/builds.py:
-# 1.9-2.0 times, for each search agent), so its default budgets are twice as large: about
-# the same time a decision, searched twice as far.
+# 1.6-2.0 times for each search agent, by processor), so its default budgets are twice as
+# large: about the same time a decision, searched twice as far. The calibration is fitted
+# at these budgets: changing this factor means fitting the compiled build's again.
 COMPILED_SPEEDUP = 2
 
 
