@@ -35,8 +35,6 @@ sys.path.insert(0, str(ROOT))
 
 import floors  # noqa: E402  (benchmarks/floors.py, beside this file)
 
-import tacocat_widget  # noqa: E402
-from tacocat_widget.engine import COMPILED  # noqa: E402
 from tacocat_widget.study import bench  # noqa: E402
 
 OPENSPIEL = "OpenSpiel: random games/s through pyspiel"
@@ -157,8 +155,7 @@ def main(argv: list[str] | None = None) -> None:
     width = max(map(len, work))
     # This tree's source comes first on the path, so this is the pure build unless it is compiled
     # in place; benchmarks/builds.py times an installed compiled wheel against it.
-    build = "compiled" if COMPILED else "pure Python"
-    print(f"the engine from {Path(tacocat_widget.__file__).parent}, {build}")
+    print(bench.which_build())
     for name, one in work.items():
         rates = [bench.rate(one, args.seconds, time.process_time) for _ in range(args.repeats)]
         print(f"{name:<{width}}  {statistics.median(rates):>10,.1f} per CPU second (median)")

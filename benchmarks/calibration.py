@@ -25,6 +25,7 @@ from tacocat_widget.agents.calibration import (
     save_rows,
     self_play,
 )
+from tacocat_widget.study.bench import which_build
 
 
 def brier(rows: list[Prediction], estimate: str) -> float:
@@ -78,6 +79,7 @@ def main() -> None:
         "(the moves played do not depend on it, so the games would be the same)",
     )
     args = parser.parse_args()
+    print(which_build())
     if args.load:
         rows = [row._replace(chance=calibrated(row.raw, row.board)) for row in load_rows(args.load)]
     else:

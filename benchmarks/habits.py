@@ -19,6 +19,7 @@ from tacocat_widget.agents.base import Agent, Decision, require_a_move
 from tacocat_widget.agents.rollout_policy import GreedyPolicy, HabitPolicy, TunedPolicy
 from tacocat_widget.arena import arena
 from tacocat_widget.engine import Observation, Replace
+from tacocat_widget.study.bench import which_build
 
 
 class HabitPlayer(Agent):
@@ -61,6 +62,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--processes", type=int, default=None, help="worker processes")
     args = parser.parse_args()
+    print(which_build())
     rows: list[tuple[str, HabitPolicy]] = [
         ("tuned discards only", TunedDiscards(noise=0.0)),
         ("tuned duel only", TunedDuel(noise=0.0)),

@@ -12,6 +12,7 @@ import statistics
 import time
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.study.bench import which_build
 
 
 def review_seconds(seed: int, players: tuple[str, str]) -> tuple[int, float, dict[str, int]]:
@@ -34,6 +35,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--players", nargs=2, default=["heuristic", "planner"])
     args = parser.parse_args(argv)
+    print(which_build())
     times, lengths = [], []
     for seed in range(args.seed, args.seed + args.games):
         moves, seconds, marks = review_seconds(seed, tuple(args.players))  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ import statistics
 from tacocat_widget.agents import Agent, make_agent
 from tacocat_widget.agents.rollout_policy import TunedPolicy
 from tacocat_widget.arena import arena
+from tacocat_widget.study.bench import which_build
 
 MATCHES = (
     "planner-pimc",
@@ -44,6 +45,7 @@ def main() -> None:
         "--match", action="append", choices=MATCHES, help="a match to play (default: all)"
     )
     args = parser.parse_args()
+    print(which_build())
     print(f"{args.games} games a match, {args.seconds} s per decision for searching agents")
     print("| A | B | A won | 95% interval | median s/decision A | B |")
     print("|---|---|---|---|---|---|")

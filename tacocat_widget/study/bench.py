@@ -7,6 +7,7 @@ warm-up that fills the engine's caches the way a long session does.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -15,8 +16,20 @@ from types import ModuleType
 from typing import Any
 
 from ..agents import ISMCTSAgent, PlannerAgent
-from ..engine import GameState, new_game
+from ..engine import COMPILED, GameState, new_game
 from ..engine.rollout import playout, random_action
+
+
+def which_build() -> str:
+    """The build of the engine a benchmark measures, and where it was imported from.
+
+    A figure is only worth comparing with another of the same build; a script run from a
+    clone may import the source (pure Python) even with a compiled wheel installed.
+    """
+    from .. import __file__ as package
+
+    build = "compiled (mypyc)" if COMPILED else "pure Python"
+    return f"the engine: {build}, from {os.path.dirname(package)}"
 
 
 def rate(
@@ -199,6 +212,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="length of one timed repeat")
     parser.add_argument("--repeats", type=int, default=5, help="timed repeats per figure")
     args = parser.parse_args(argv)
+    print(which_build())
     if args.what == "agents":
         figures = agent_figures(args.decisions)
     else:
