@@ -10,7 +10,10 @@ decision (``--seconds``), so each match is at equal time.
 
 ``pimc+tuned`` is the PIMC search finishing its rounds with the planner's
 playout habits (``TunedPolicy``) instead of its own, to tell what the habits
-are worth from what the rest of the planner is.
+are worth from what the rest of the planner is. ``planner@7000`` is the planner
+with a budget of 7,000 playouts a decision instead of a time: ``planner@7000-planner@3500``
+is what the compiled build's doubled default budget buys over the pure build's
+(the same games on either build, as both choose the same moves).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ MATCHES = (
     "ismcts-heuristic",
     "pimc-heuristic",
     "heuristic-random",
+    "planner@7000-planner@3500",
 )
 
 
@@ -68,9 +72,13 @@ def main() -> None:
 
 
 def _player(name: str, seconds: float) -> Agent | str:
-    """An agent by name; ``pimc+tuned`` is built here, with the same time per decision."""
+    """An agent by name; ``pimc+tuned`` is built here, with the same time per decision, and
+    ``name@budget`` with that many iterations a decision instead of a time."""
     if name == "pimc+tuned":
         return make_agent("pimc", seed=1, time_limit=seconds, rollout=TunedPolicy())
+    if "@" in name:
+        kind, budget = name.split("@")
+        return make_agent(kind, seed=1, iterations=int(budget))
     return name
 
 
