@@ -26,10 +26,8 @@ def which_build() -> str:
     A figure is only worth comparing with another of the same build; a script run from a
     clone may import the source (pure Python) even with a compiled wheel installed.
     """
-    from .. import __file__ as package
-
     build = "compiled (mypyc)" if COMPILED else "pure Python"
-    return f"the engine: {build}, from {os.path.dirname(package)}"
+    return f"the engine: {build}, from {os.path.dirname(os.path.dirname(__file__))}"
 
 
 def rate(

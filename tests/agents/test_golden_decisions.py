@@ -46,8 +46,9 @@ def decisions() -> dict[str, list[dict[str, Any]]]:
         found[name] = []
         for view in views:
             decision = agent.decide(view)
-            shown = {str(action): value for action, value in decision.values.items()}
-            searched = decision.info.get("raw_values", shown)
+            searched = decision.info.get("raw_values") or {
+                str(action): value for action, value in decision.values.items()
+            }
             values = {action: round(value, 9) for action, value in searched.items()}
             found[name].append({"action": str(decision.action), "values": values})
     return found
