@@ -7,6 +7,7 @@ import { playLabel, selectionAction } from "./selection.js";
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").ReviewView} ReviewView */
 /** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("./protocol.js").LevelChoice} LevelChoice */
 /** @typedef {import("./questions.js").Asking} Asking */
 
 /**
@@ -17,6 +18,7 @@ import { playLabel, selectionAction } from "./selection.js";
  * @property {boolean} autoplay
  * @property {number} speed  seconds between agent moves
  * @property {Asking | null} asking  the question asked in the controls
+ * @property {LevelChoice[]} levels  the levels an agent's seat may take (a trait set once)
  */
 
 /**
@@ -125,6 +127,38 @@ function agentButtons(view, ui) {
 }
 
 /**
+ * Each agent's seat as a list of levels, weakest first; Python says when it may change.
+ * @param {PageView} view
+ * @param {LevelChoice[]} levels
+ */
+function levelChoices(view, levels) {
+  if (!levels.length) return []; // a replay: nobody to seat
+  const { seats, open, title } = view.seat_levels;
+  return seats.map((seat) => {
+    const known = levels.some((level) => level.name === seat.current);
+    return h(
+      "label",
+      { class: "tc-level", title },
+      view.humans.includes(true) ? "Opponent " : `Player ${seat.player} `,
+      h(
+        "select",
+        {
+          "data-tc": `level-${seat.player}`,
+          "data-level": seat.player,
+          disabled: !open,
+          "aria-label": `player ${seat.player}'s level`,
+        },
+        // An agent that is no level (the planner at its default, your own) shows as it is.
+        known ? null : h("option", { value: "", selected: true, disabled: true }, seat.current),
+        levels.map((level) =>
+          h("option", { value: level.name, selected: level.name === seat.current, title: level.about }, level.name),
+        ),
+      ),
+    );
+  });
+}
+
+/**
  * An analysis reads the mover's hand: offered only to eyes that may see it (Python checks too).
  * @param {PageView} view
  */
@@ -170,6 +204,7 @@ export function controls(view, ui, error) {
       h("button", { type: "button", class: "tc-button", "data-tc": "undo", disabled: view.cursor === 0 }, "Undo"),
       // At the game's end the table offers it, once.
       view.phase === "over" ? null : questionOr(ui.asking, newGameButton("tc-button")),
+      levelChoices(view, ui.levels),
     ),
     h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
   );

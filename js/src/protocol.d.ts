@@ -5,7 +5,7 @@
 
 /** Bumped with Python's PROTOCOL whenever a shape changes. */
 
-export type ProtocolVersion = 6;
+export type ProtocolVersion = 7;
 
 /** Python's None: null, or undefined where a kernel drops it (a key then missing). */
 export type None = null | undefined;
@@ -367,6 +367,30 @@ export interface LineView {
   label: string;
 }
 
+/** A level the page offers for an agent's seat (`agents.LEVELS`). */
+export interface LevelChoice {
+  name: string;
+  /** the opponent in a few words */
+  about: string;
+}
+
+/** An agent's seat, and who sits in it. */
+export interface AgentSeat {
+  player: number;
+  /** the seat's agent, by name (a level's, or another agent's) */
+  current: string;
+}
+
+/** The agents' seats, and whether the page may seat another level in them now. */
+export interface SeatLevels {
+  /** player 0's first; none for a human's seat */
+  seats: AgentSeat[];
+  /** before the first move, or once the game is over */
+  open: boolean;
+  /** what the choice does, or why it waits */
+  title: string;
+}
+
 /** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
 export interface QuestionsView {
   /** before deleting the line shown */
@@ -391,6 +415,7 @@ export interface PageView extends TableView, Playback {
   viewer: Viewer;
   seats: string[];
   humans: boolean[];
+  seat_levels: SeatLevels;
   /** each player as the viewer knows them: "player 0 (you)" */
   names: string[];
   /** on the cover between two humans' turns */
@@ -432,6 +457,8 @@ export interface PageTraits {
   speed: number;
   /** the inspector lists every move; its toggle writes it */
   every_move: boolean;
+  /** the levels an agent's seat may take, weakest first */
+  levels: LevelChoice[];
   /** the revision of the last view the page took in; the page writes it */
   seen: number;
 }
@@ -531,6 +558,16 @@ export interface NewGameMessage {
   kind: "new_game";
 }
 
+/** Seat an agent of another level in an agent's seat (before the first move, or once the game is over): the player picks their opponent. */
+export interface SeatMessage {
+  protocol: number;
+  kind: "seat";
+  player: 0 | 1;
+  /** one of agents.LEVEL_NAMES */
+  level: string;
+  cursor: number;
+}
+
 /** Every message the page may send, by its kind. */
 export interface Messages {
   play: PlayMessage;
@@ -546,6 +583,7 @@ export interface Messages {
   name_line: NameLineMessage;
   delete_line: DeleteLineMessage;
   new_game: NewGameMessage;
+  seat: SeatMessage;
 }
 
 /** Any message the page may send. */

@@ -49,6 +49,7 @@ export function replayModel(views, viewer, review = null) {
     autoplay: false,
     speed: 0.6,
     every_move: false,
+    levels: [], // no seat changes in a replay
   };
   /** @param {string} event */
   const fire = (event) => {

@@ -116,6 +116,7 @@ function controlsUi({ ui, model }) {
     autoplay: model.get("autoplay"),
     speed: model.get("speed"),
     asking: askedIn(ui.asking, "controls"),
+    levels: model.get("levels") ?? [],
   };
 }
 
@@ -152,7 +153,7 @@ const SECTIONS = {
   hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
   controls: {
     data: ({ view, ui, model }) => [
-      [view.choices, view.hands, view.to_move, view.humans, view.cursor, view.quiz?.open],
+      [view.choices, view.hands, view.to_move, view.humans, view.cursor, view.quiz?.open, view.seat_levels],
       [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
       askedIn(ui.asking, "controls"),
     ],

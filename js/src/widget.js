@@ -392,6 +392,17 @@ function pageEvents(root, model, ui, redraw, autoplay) {
         }),
       );
     }
+    // A level list seats an agent of that level (Python allows it before or after a game).
+    const seat = /** @type {HTMLSelectElement} */ (event.target).dataset.level;
+    if (seat === "0" || seat === "1") {
+      return model.send(
+        message("seat", {
+          player: seat === "0" ? 0 : 1,
+          level: /** @type {HTMLSelectElement} */ (event.target).value,
+          cursor: model.get("view_state").cursor,
+        }),
+      );
+    }
     // The timeline moves the cursor; the speed slider sets seconds per agent move.
     // (an input without data-tc indexes with undefined, as "undefined": no trait)
     const trait = /** @type {Record<string, "cursor" | "speed">} */ ({ timeline: "cursor", speed: "speed" })[

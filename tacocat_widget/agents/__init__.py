@@ -15,6 +15,8 @@ from .base import (
 )
 from .heuristic import HeuristicAgent
 from .ismcts import ISMCTSAgent
+from .levels import BY_NAME as LEVELS_BY_NAME
+from .levels import LEVEL_NAMES, LEVELS, Level
 from .pimc import PIMCAgent
 from .planner import PlannerAgent
 from .random_agent import RandomAgent
@@ -29,13 +31,21 @@ AGENTS: dict[str, type[Agent]] = {
 
 
 def make_agent(name: str, seed: int | None = None, **options: Any) -> Agent:
-    """An agent by its name in ``AGENTS`` (e.g. ``"random"``), with its own options.
+    """An agent by its name in ``AGENTS`` (e.g. ``"random"``) or a level's (e.g. ``"club"``).
 
+    Options are the agent's own; a level's are its own unless given here.
     ``time_limit`` (seconds per decision) is accepted by every agent and
-    ignored by those that do not search.
+    ignored by those that do not search. An agent made for a level goes by
+    the level's name.
     """
+    level = LEVELS_BY_NAME.get(name)
+    if level is not None:
+        agent = make_agent(level.agent, seed, **{**level.options, **options})
+        agent.name = level.name
+        return agent
     if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; available: {', '.join(sorted(AGENTS))}")
+        known = ", ".join([*LEVEL_NAMES, *sorted(AGENTS)])
+        raise ValueError(f"unknown agent {name!r:.60}; available: {known}")
     kind = AGENTS[name]
     if "time_limit" in options and "time_limit" not in signature(kind).parameters:
         del options["time_limit"]
@@ -44,12 +54,15 @@ def make_agent(name: str, seed: int | None = None, **options: Any) -> Agent:
 
 __all__ = [
     "AGENTS",
+    "LEVELS",
+    "LEVEL_NAMES",
     "VALUE_KINDS",
     "Agent",
     "AgentError",
     "Decision",
     "HeuristicAgent",
     "ISMCTSAgent",
+    "Level",
     "PIMCAgent",
     "PlannerAgent",
     "RandomAgent",

@@ -13,6 +13,11 @@ cannot see: which card each move gives up, which card it keeps for the
 showdown and for the lead, where a card stands among the unseen cards, and
 whether a defence is the smallest card that answers. A choice among moves
 tied at the top score is made at random, and its reason says so.
+
+Given a ``temperature``, it plays like a learner instead: it draws its move
+from a softmax of the scores at that temperature, so a move a little worse
+than the best is often played, but it never gives up its lowest card (its
+likely showdown winner) when its best move keeps it.
 """
 
 from __future__ import annotations
@@ -125,27 +130,67 @@ class HeuristicAgent(Agent):
 
     name = "heuristic"
 
+    def __init__(self, seed: int | None = None, temperature: float | None = None) -> None:
+        super().__init__(seed)
+        if temperature is not None and not _positive_number(temperature):
+            raise ValueError(f"temperature must be a positive number, got {temperature!r:.40}")
+        self.temperature = temperature
+
     def decide(self, observation: Observation) -> Decision:
         legal = require_a_move(observation)
         values = {action: value(observation, action) for action in legal}
-        policy = _softmax(values)
-        best = max(values.values())
-        top = [action for action in legal if values[action] == best]
-        action = random.Random(self.rng_seed_for(observation)).choice(top)
+        rng = random.Random(self.rng_seed_for(observation))
         unseen = observation.unseen_cards()
-        why = {str(each): reasons(observation, each, unseen) for each in legal}
-        claims = chosen_claims(observation, action, values, unseen)
+        if self.temperature is None:
+            policy = _softmax(values, TEMPERATURE)
+            best = max(values.values())
+            action = rng.choice([action for action in legal if values[action] == best])
+            claims = chosen_claims(observation, action, values, unseen)
+            chosen_by = "the highest heuristic score (ties broken at random)"
+        else:
+            drawn = _softmax(_sensible(observation.hand, values), self.temperature)
+            action = rng.choices(list(drawn), list(drawn.values()))[0]
+            policy = {each: drawn.get(each, 0.0) for each in legal}
+            claims = move_claims(observation, action, unseen)
+            chosen_by = (
+                f"drawn from the heuristic scores at temperature {self.temperature:g}, "
+                "never giving up the lowest card when the best move keeps it"
+            )
         evidence = {
-            "reasons": why,
+            "reasons": {str(each): reasons(observation, each, unseen) for each in legal},
             "chosen_because": worded(claims),
             "claims": recorded(claims),
-            "chosen_by": "the highest heuristic score (ties broken at random)",
+            "chosen_by": chosen_by,
         }
         return Decision(action, policy, values, evidence, value_kind="heuristic score")
 
+    def __repr__(self) -> str:
+        if self.temperature is None:
+            return super().__repr__()
+        return f"{type(self).__name__}(seed={self.seed}, temperature={self.temperature:g})"
 
-def _softmax(values: dict[Action, float]) -> dict[Action, float]:
+
+def _positive_number(number: object) -> bool:
+    real = isinstance(number, (int, float)) and not isinstance(number, bool)
+    return real and 0 < number < math.inf  # type: ignore[operator]
+
+
+def gives_up_lowest_card(hand: Hand, action: Action) -> bool:
+    """Whether ``action`` leaves the hand without a copy of its lowest card."""
+    cards = (hand[0],) if isinstance(action, Sacrifice) else action.cards
+    return gives_up_lowest(hand, cards)
+
+
+def _sensible(hand: Hand, values: dict[Action, float]) -> dict[Action, float]:
+    """The moves a learner considers: all, or those keeping the lowest card if the best does."""
+    best = max(values, key=values.__getitem__)
+    if gives_up_lowest_card(hand, best):
+        return values
+    return {a: v for a, v in values.items() if not gives_up_lowest_card(hand, a)}
+
+
+def _softmax(values: dict[Action, float], temperature: float) -> dict[Action, float]:
     top = max(values.values())
-    weights = {action: math.exp((value - top) / TEMPERATURE) for action, value in values.items()}
+    weights = {action: math.exp((value - top) / temperature) for action, value in values.items()}
     total = sum(weights.values())
     return {action: weight / total for action, weight in weights.items()}

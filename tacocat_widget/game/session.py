@@ -55,14 +55,10 @@ class Session:
     ) -> None:
         if isinstance(players, str) or len(players) != 2:
             raise ValueError(f"players must be two entries, got {players!r}")
-        # Seeded games seat seeded agents, so a whole game replays from one seed.
-        self.seats = tuple(
-            seated(entry, None if seed is None else seed + 1 + player)
-            for player, entry in enumerate(players)
-        )
+        self.seed = seed
+        self.seats = (self._seated(0, players[0]), self._seated(1, players[1]))
         if state is not None and not isinstance(state, GameState):
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
-        self.seed = seed
         self.games = 1  # games dealt in this session: new_game() deals the next
         self.lock = threading.RLock()
         self.analyses: Analyses = {}  # by (position, player to move); kept across games
@@ -70,6 +66,32 @@ class Session:
         self.review_job: ReviewJob | None = None
         self._review_listeners: list[ReviewListener] = []
         self._start(state if state is not None else new_game(seed, rules))
+
+    def _seated(self, player: int, entry: object) -> Seat:
+        # Seeded games seat seeded agents, so a whole game replays from one seed.
+        return seated(entry, None if self.seed is None else self.seed + 1 + player)
+
+    def reseat(self, player: int, entry: Seat) -> None:
+        """Put ``entry`` (``"human"``, an agent's or a level's name, or an agent) in a seat.
+
+        The moves already made stay as they were made; the new seat plays the
+        moves to come (a page may change a seat only before or between games:
+        ``require_no_game_under_way``).
+        """
+        if player not in (0, 1) or isinstance(player, bool):
+            raise ValueError(f"a seat is 0 or 1, got {player!r:.40}")
+        seat = self._seated(player, entry)
+        with self.lock:
+            self.seats = (seat, self.seats[1]) if player == 0 else (self.seats[0], seat)
+
+    def require_no_game_under_way(self) -> None:
+        """Before the first move of a game (on any line), or once the game shown is over."""
+        started = any(len(line.states) > 1 for line in self.lines)
+        if started and not self.state.is_over:
+            raise Refused(
+                "an opponent is chosen before the first move or once the game is over: "
+                "finish this game or deal a new one"
+            )
 
     def _start(self, first: GameState) -> None:
         self.lines: list[Line] = [Line(FIRST_LINE, [first])]

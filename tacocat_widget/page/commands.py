@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
+from ..agents import LEVEL_NAMES
 from ..engine.visibility import may_see
 from ..game.refused import Refused
 from .boundary import checked_message, page_action
@@ -34,6 +35,7 @@ Need = Literal[
     "a page that sees the mover",
     "no open question",
     "a seat the page may move for",
+    "no game under way",
 ]
 Run = Callable[["PageLink", Any], None]
 
@@ -100,9 +102,10 @@ NEEDS: dict[Need, Callable[[PageLink], object]] = {
     "a seat the page may move for": lambda page: (
         page.what_if or page.session.require_a_human_to_move()
     ),
+    "no game under way": lambda page: page.session.require_no_game_under_way(),
 }
 # A need whose refusal keeps its own words, whatever the entry says: why the help waits.
-SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question"})
+SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question", "no game under way"})
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -301,3 +304,24 @@ class NewGameMessage(TypedDict):
 @command(NewGameMessage)
 def new_game(page: PageLink, message: NewGameMessage) -> None:
     page.session.new_game()
+
+
+class SeatMessage(TypedDict):
+    """Seat an agent of another level in an agent's seat (before the first move, or once the
+    game is over): the player picks their opponent."""
+
+    protocol: int
+    kind: Literal["seat"]
+    player: Literal[0, 1]
+    level: str  # one of agents.LEVEL_NAMES
+    cursor: int
+
+
+@command(SeatMessage, needs=("no game under way",))
+def seat(page: PageLink, message: SeatMessage) -> None:
+    player, level = message["player"], message["level"]
+    if page.session.is_human(player):
+        raise Refused(f"player {player} is a human: the page chooses only an agent's level")
+    if level not in LEVEL_NAMES:
+        raise Refused(f"no level is named {level!r:.30}; the levels are {', '.join(LEVEL_NAMES)}")
+    page.session.reseat(player, level)

@@ -25,6 +25,7 @@ from typing import Any, TypeVar, cast
 import anywidget
 import traitlets
 
+from ..agents import LEVELS
 from ..engine import IllegalAction
 from ..engine.terms import move_name
 from ..engine.visibility import SEATS, Viewer, is_viewer, may_see
@@ -98,6 +99,10 @@ class PageLink(WidgetBase):
     review_state = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     #: The inspector lists every move of a decision, not only the likeliest.
     every_move = traitlets.Bool(False).tag(sync=True)
+    #: The levels of agent the page offers for an agent's seat, weakest first (``agents.LEVELS``).
+    levels = traitlets.List([{"name": level.name, "about": level.about} for level in LEVELS]).tag(
+        sync=True
+    )
     #: The revision of the last view the page took in: the page's own write after each update,
     #: which hosts that re-run cells on the page's changes (marimo) follow.
     seen = traitlets.Int(0).tag(sync=True)

@@ -18,7 +18,7 @@ from typing import Literal, TypedDict
 
 from ..engine.visibility import Viewer
 
-PROTOCOL = 6
+PROTOCOL = 7
 
 Arrow = int | Literal["both"]
 
@@ -369,6 +369,28 @@ class LineView(TypedDict):
     label: str  # the line, as the line list names it
 
 
+class LevelChoice(TypedDict):
+    """A level the page offers for an agent's seat (``agents.LEVELS``)."""
+
+    name: str
+    about: str  # the opponent in a few words
+
+
+class AgentSeat(TypedDict):
+    """An agent's seat, and who sits in it."""
+
+    player: int
+    current: str  # the seat's agent, by name (a level's, or another agent's)
+
+
+class SeatLevels(TypedDict):
+    """The agents' seats, and whether the page may seat another level in them now."""
+
+    seats: list[AgentSeat]  # player 0's first; none for a human's seat
+    open: bool  # before the first move, or once the game is over
+    title: str  # what the choice does, or why it waits
+
+
 class QuestionsView(TypedDict):
     """What the page asks before a step that loses moves (None: nothing lost, nothing to ask)."""
 
@@ -396,6 +418,7 @@ class PageView(TableView, Playback):
     viewer: Viewer
     seats: list[str]
     humans: list[bool]
+    seat_levels: SeatLevels
     names: list[str]  # each player as the viewer knows them: "player 0 (you)"
     cover_words: str  # on the cover between two humans' turns
     sealed: PageAction | None  # player 0's face-down choice, for eyes that may see it
@@ -428,6 +451,7 @@ class PageTraits(TypedDict):
     autoplay: bool  # agents play on by themselves; the autoplay button writes it
     speed: float  # seconds between moves played back, and between autoplay steps
     every_move: bool  # the inspector lists every move; its toggle writes it
+    levels: list[LevelChoice]  # the levels an agent's seat may take, weakest first
     seen: int  # the revision of the last view the page took in; the page writes it
 
 

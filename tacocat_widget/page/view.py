@@ -17,6 +17,7 @@ from ..engine import Action, Attack, Defend, Duel, Event, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import Line, partings
+from ..game.refused import Refused
 from ..game.session import Session
 from ..study.analysis import Analysis, MoveChance
 from ..study.review import MARKS, MoveReview, reviewed_moves
@@ -24,6 +25,7 @@ from . import words
 from .inspector import decision_view
 from .protocol import (
     PROTOCOL,
+    AgentSeat,
     AnalysedMove,
     AnalysisView,
     Choices,
@@ -42,6 +44,7 @@ from .protocol import (
     ReviewPoint,
     ReviewView,
     RoundResultView,
+    SeatLevels,
     TableView,
     TrackSpace,
 )
@@ -94,6 +97,7 @@ def page_view(
         "viewer": viewer,
         "seats": list(session.seat_names()),
         "humans": [session.is_human(0), session.is_human(1)],
+        "seat_levels": seat_levels(session),
         "names": player_names(session, viewer),
         "cover_words": words.cover_words(viewer),
         **table_view(session, seen, viewer, session.cursor),
@@ -117,6 +121,21 @@ def page_view(
         "quiz": quiz_view(session, viewer),
         **playback(session, viewer, played_from),
     }
+
+
+def seat_levels(session: Session) -> SeatLevels:
+    """Each agent's seat, and whether the page may pick another level for it now."""
+    try:
+        session.require_no_game_under_way()
+        open_, title = True, words.LEVEL_CHOICE
+    except Refused as refused:
+        open_, title = False, str(refused)
+    seats: list[AgentSeat] = [
+        {"player": player, "current": session.seat_name(player)}
+        for player in SEATS
+        if not session.is_human(player)
+    ]
+    return {"seats": seats, "open": open_, "title": title}
 
 
 def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from ..agents import Decision
 from ..engine import Action, GameState, Rules
@@ -77,7 +77,7 @@ class TacocatWidget(PageLink):
     @property
     def players(self) -> tuple[Seat, Seat]:
         """The two seats: ``"human"`` or an agent each."""
-        return cast("tuple[Seat, Seat]", self._session.seats)
+        return self._session.seats
 
     @property
     def state(self) -> GameState:
@@ -144,6 +144,13 @@ class TacocatWidget(PageLink):
     def new_game(self, seed: int | None = None) -> GameState:
         """Deal a new game with the same players and rules (``Session.new_game``)."""
         return self._python_call(lambda: self._session.new_game(seed))
+
+    def reseat(self, player: int, entry: Seat) -> None:
+        """Seat ``entry`` (a level's or an agent's name, an agent, or ``"human"``) as ``player``.
+
+        Any time from Python; the page's level list only before the first move or after the game.
+        """
+        self._python_call(lambda: self._session.reseat(player, entry))
 
     def analyse(self, index: int | None = None) -> Analysis:
         """How good each move is for the player to move at ``index`` (the cursor by default).

@@ -36,6 +36,7 @@ SACRIFICE_HINT = (
     "defend with an equal or higher card, or sacrifice your lowest"
     " (your lowest card decides the showdown: a sacrifice gives it up)"
 )
+LEVEL_CHOICE = "choose how strong this agent plays: before the first move, or once the game is over"
 VERBS = {"duel": "Duel", "attack": "Attack", "defend": "Defend"}
 
 

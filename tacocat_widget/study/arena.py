@@ -2,6 +2,7 @@
 
     python -m tacocat_widget.arena heuristic random --games 1000
     python -m tacocat_widget.arena ismcts pimc --games 400 --seconds 0.2
+    python -m tacocat_widget.arena ladder beginner casual club --games 400   # ratings: ladder.py
 
 Each deal is played twice with the seats swapped, so neither agent profits
 from a lucky deal or from sitting on one side. The win rate comes with a
@@ -13,6 +14,7 @@ agent) shows that it was one.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import statistics
 import sys
@@ -87,7 +89,31 @@ def _agent(player: Player, seed: int, seconds: float | None) -> Agent:
     if not isinstance(player, str):
         return player
     options = {} if seconds is None else {"time_limit": seconds}
-    return make_agent(player, seed, **options)
+    return agent_named(player, seed, **options)
+
+
+def agent_named(text: str, seed: int, **options: Any) -> Agent:
+    """The agent ``text`` names: an agent or a level (``"club"``), one with a budget of
+    iterations (``"planner@700"``), or a class or factory taking ``seed`` (``"mybots:LowKeeper"``).
+    """
+    if ":" in text:
+        module, _, attribute = text.partition(":")
+        try:
+            made = getattr(importlib.import_module(module), attribute)
+        except (ImportError, AttributeError) as error:
+            raise ValueError(f"cannot find the agent {text!r:.80}: {error}") from None
+        agent = made(seed=seed)
+        if not isinstance(agent, Agent):
+            raise TypeError(f"{text!r:.80} made {type(agent).__name__}, not an agent with decide()")
+        return agent
+    name, budget, iterations = text.partition("@")
+    if budget:
+        if not iterations.isdigit() or int(iterations) < 1:
+            raise ValueError(f"a budget after @ is a whole number of iterations, got {text!r:.80}")
+        agent = make_agent(name, seed, **{**options, "iterations": int(iterations)})
+        agent.name = text
+        return agent
+    return make_agent(name, seed, **options)
 
 
 def play_deal(
@@ -174,8 +200,8 @@ def arena(
             _show_progress(progress, done, deals, wins_first + wins_second, start)
             shown = time.perf_counter()
     return ArenaResult(
-        _name(a),
-        _name(b),
+        player_name(a),
+        player_name(b),
         games,
         wins_first + wins_second,
         wins_first,
@@ -185,8 +211,11 @@ def arena(
     )
 
 
-def _name(player: Player) -> str:
-    return player if isinstance(player, str) else player.name
+def player_name(player: Player) -> str:
+    """How a match names a player: its text, or the agent's name."""
+    return (
+        player if isinstance(player, str) else str(getattr(player, "name", type(player).__name__))
+    )
 
 
 def _show_progress(stream: TextIO | None, done: int, deals: int, wins: int, start: float) -> None:
@@ -206,6 +235,12 @@ def _show_progress(stream: TextIO | None, done: int, deals: int, wins: int, star
 
 
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["ladder"]:
+        from .ladder import main as ladder_main  # the ladder plays its matches with this module
+
+        ladder_main(argv[1:])
+        return
     parser = argparse.ArgumentParser(prog="python -m tacocat_widget.arena", description=__doc__)
     parser.add_argument("a", help=f"agent A: {', '.join(AGENTS)}")
     parser.add_argument("b", help="agent B")

@@ -552,6 +552,18 @@ def test_every_claim_of_every_reason_is_true(name: str) -> None:
         assert said["tie_break"] >= 3, f"{name}: too few ties to check: {said}"
 
 
+def test_a_learners_reason_is_true_and_claims_no_best_move() -> None:
+    """The beginner level draws its move from the scores: its reason states the move's facts."""
+    said = Counter[str]()
+    for state in positions():
+        decision = make_agent("beginner", seed=7).decide(state.observe(state.to_move))  # type: ignore[arg-type]
+        info = decision.info
+        check_reason(info["claims"], info["chosen_because"], Position(state, decision.action))
+        said.update(record["claim"] for record in info["claims"])
+        assert "drawn from the heuristic scores" in info["chosen_by"]
+    assert said["forced"] >= 10 and not said.keys() & CHOICE_KINDS, said
+
+
 def test_every_legal_moves_reason_is_true_in_the_heuristics_evidence() -> None:
     checked = Counter[str]()
     for state in positions():

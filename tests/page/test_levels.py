@@ -1,0 +1,87 @@
+"""The page picks an opponent's level: before the first move or after a game, for an agent only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tacocat_widget import TacocatWidget
+from tacocat_widget.agents import LEVEL_NAMES, LEVELS, PlannerAgent
+from tacocat_widget.game.session import Session
+from tacocat_widget.page.protocol import PROTOCOL
+
+
+def pick(widget: TacocatWidget, player: Any, level: Any, **extra: Any) -> None:
+    message = {"protocol": PROTOCOL, "kind": "seat", "player": player, "level": level}
+    widget._on_page_message(widget, {**message, "cursor": widget.cursor, **extra}, [])
+
+
+def test_a_level_takes_a_seat_by_name() -> None:
+    widget = TacocatWidget(players=("human", "club"), seed=3)
+    assert widget.session.seat_names() == ("human", "club")
+    assert widget.view_state["seat_levels"]["seats"] == [{"player": 1, "current": "club"}]
+    assert widget.levels == [{"name": level.name, "about": level.about} for level in LEVELS]
+
+
+def test_the_page_picks_the_opponent_before_the_first_move() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    assert widget.view_state["seat_levels"]["open"] is True
+    pick(widget, 1, "expert")
+    assert widget.error == "" and widget.session.seat_names() == ("human", "expert")
+    agent = widget.session.seats[1]
+    assert isinstance(agent, PlannerAgent) and agent.iterations == 350 and agent.seed == 5
+    assert widget.view_state["seat_levels"]["seats"] == [{"player": 1, "current": "expert"}]
+
+
+def test_not_in_the_middle_of_a_game_but_again_once_it_is_over() -> None:
+    widget = TacocatWidget(players=("human", "casual"), seed=3)
+    widget.play("replace none")
+    assert widget.view_state["seat_levels"]["open"] is False
+    pick(widget, 1, "best")
+    assert "finish this game or deal a new one" in widget.error
+    assert widget.session.seat_names() == ("human", "casual")
+    widget.reseat(0, "random")  # Python may, at any time: a seat of its own choosing
+    widget.run("game")
+    assert widget.state.is_over and widget.view_state["seat_levels"]["open"] is True
+    pick(widget, 1, "beginner")
+    assert widget.error == "" and widget.session.seat_names() == ("random", "beginner")
+    widget.new_game()
+    assert widget.session.seat_names() == ("random", "beginner")
+    assert widget.view_state["seat_levels"]["open"] is True
+
+
+def test_a_humans_seat_and_unknown_levels_are_refused_with_their_reason() -> None:
+    widget = TacocatWidget(players=("human", "casual"), seed=3)
+    pick(widget, 0, "best")
+    assert "player 0 is a human" in widget.error and widget.session.is_human(0)
+    pick(widget, 1, "grandmaster")
+    assert "no level is named 'grandmaster'" in widget.error
+    pick(widget, 1, "planner")  # an agent, but not a level the page offers
+    assert "no level is named" in widget.error
+    pick(widget, 2, "best")
+    assert "player must be one of 0, 1" in widget.error
+    pick(widget, 1, "best", extra_field=1)
+    assert "has the fields" in widget.error
+    assert widget.session.seat_names() == ("human", "casual")
+
+
+def test_a_saved_game_keeps_the_level_picked() -> None:
+    session = Session(("human", "random"), seed=8)
+    session.reseat(1, "beginner")
+    restored = Session.from_json(session.to_json())
+    assert restored.seat_names() == ("human", "beginner")
+    assert restored.seats[1].temperature == 0.6  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("seat", [2, -1, True, "1"])
+def test_python_names_a_seat_by_its_number(seat: object) -> None:
+    with pytest.raises(ValueError, match="a seat is 0 or 1"):
+        Session(("human", "casual")).reseat(seat, "best")  # type: ignore[arg-type]
+
+
+def test_every_level_the_page_offers_is_one_it_may_pick() -> None:
+    for name in LEVEL_NAMES:
+        widget = TacocatWidget(players=("casual", "human"), seed=1)
+        pick(widget, 0, name)
+        assert widget.error == "" and widget.session.seat_name(0) == name
