@@ -21,11 +21,9 @@ import math
 import random
 import sys
 from collections.abc import Sequence
-from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from ..engine import Rules
 from .arena import ArenaResult, Player, arena, player_name
 
 ANCHOR = 1000.0  # the first agent's rating; the others' are measured from it
@@ -69,18 +67,15 @@ def ladder(
     players: Sequence[Player],
     games: int = 200,
     *,
-    seed: int = 0,
-    rules: Rules | None = None,
-    seconds: float | None = None,
-    executor: Executor | None = None,
-    processes: int | None = None,
     progress: TextIO | None = sys.stderr,
+    **match_options: Any,
 ) -> Ladder:
     """A round robin of ``games`` games a pair, and every agent's rating (the first at ``ANCHOR``).
 
     ``players`` are names (agents, levels, ``"planner@700"``) or Agent
-    objects: a user's own agent, an OpenSpiel bot (``OpenSpielAgent``). The
-    other arguments are ``arena``'s, for every match.
+    objects: a user's own agent, an OpenSpiel bot (``OpenSpielAgent``).
+    ``match_options`` are ``arena``'s (``seed``, ``rules``, ``seconds``,
+    ``executor``, ``processes``), for every match.
     """
     names = [player_name(player) for player in players]
     if len(players) < 2:
@@ -91,18 +86,7 @@ def ladder(
     for a, b in itertools.combinations(players, 2):
         if progress is not None:
             progress.write(f"{player_name(a)} against {player_name(b)}\n")
-        match = arena(
-            a,
-            b,
-            games,
-            seed=seed,
-            rules=rules,
-            seconds=seconds,
-            executor=executor,
-            processes=processes,
-            progress=progress,
-        )
-        matches.append(match)
+        matches.append(arena(a, b, games, progress=progress, **match_options))
     return Ladder(tuple(matches), tuple(rate(names, matches)))
 
 
