@@ -39,11 +39,11 @@ export function valueScale(bars) {
 /**
  * How a value reads: a win chance as a percent, like every chance on the board; a score as the
  * number it is.
- * @param {string | None} kind  the decision's value_kind
+ * @param {boolean} chances  the values are chances (Python says: value_bars.percent)
  * @returns {(value: number) => string}
  */
-export function valueText(kind) {
-  return kind === "game win chance" ? percent : (value) => value.toFixed(3);
+export function valueText(chances) {
+  return chances ? percent : (value) => value.toFixed(3);
 }
 
 /**
@@ -173,7 +173,12 @@ export function inspector(view, open, everyMove = false) {
         "tbody",
         {},
         decision.rows.map((entry) =>
-          row(entry, Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)), scale, valueText(decision.value_kind)),
+          row(
+            entry,
+            Math.max(1, ...decision.rows.map((r) => r.visits ?? 0)),
+            scale,
+            valueText(decision.value_bars.percent),
+          ),
         ),
       ),
     ),
@@ -214,7 +219,7 @@ export function analysisPanel(analysis, playable = false) {
           "tr",
           {},
           h("th", {}, "move"),
-          h("th", { title: analysis.value_title }, "game win chance"),
+          h("th", { title: analysis.value_title }, analysis.value_kind),
           h("th", {}, analysis.interval_title),
           h("th", {}, ""),
           playable ? h("th", {}, "") : null,

@@ -151,6 +151,8 @@ export interface ValueBars {
   low: number;
   /** a value here draws a full bar */
   high: number;
+  /** the values are chances, written as percents */
+  percent: boolean;
   words: string;
 }
 
@@ -272,6 +274,8 @@ export interface AnalysisView {
   playouts: number;
   /** the played move against the best, in words */
   caption: string;
+  /** "game win chance", or "estimated win chance" for a search of unmeasured size */
+  value_kind: string;
   /** the win chance column's numbers, in words */
   value_title: string;
 }

@@ -204,8 +204,9 @@ test("a win chance in the inspector reads as a percent, like every chance; a sco
   const scored = mount("decision_seen_by_all");
   assert.equal(cells(scored.el)[0], base.decision.rows[0].value.toFixed(3));
   scored.cleanup();
+  const bars = { ...base.decision.value_bars, percent: true }; // Python says when values are chances
   const chances = mount("decision_seen_by_all", {
-    view_state: { ...base, decision: { ...base.decision, value_kind: "game win chance" } },
+    view_state: { ...base, decision: { ...base.decision, value_kind: "game win chance", value_bars: bars } },
   });
   assert.equal(cells(chances.el)[0], `${Math.round(100 * base.decision.rows[0].value)}%`);
   chances.cleanup();

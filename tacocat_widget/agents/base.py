@@ -16,7 +16,7 @@ from . import browser
 from .claims import Forced, stated
 
 # What an agent's values mean; only a calibrated chance may be called one.
-VALUE_KINDS = ("game win chance", "round score", "heuristic score")
+VALUE_KINDS = ("game win chance", "estimated win chance", "round score", "heuristic score")
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,9 @@ class Decision:
     did not evaluate is absent, never 0.0); ``info`` any JSON-safe evidence
     (visit counts, sampled hands, named reasons); ``value_kind`` says what
     the values are, one of ``VALUE_KINDS``: ``"game win chance"`` (the mover's
-    chance of winning the game, calibrated), ``"round score"`` or
+    chance of winning the game, calibrated), ``"estimated win chance"`` (the
+    same, from a search of a size its calibration was not measured at),
+    ``"round score"`` or
     ``"heuristic score"`` (scores, not chances), or None without values.
     """
 

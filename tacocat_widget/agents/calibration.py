@@ -3,19 +3,23 @@
 A search scores a move by the board's game-win chance after the round,
 averaged over imagined worlds played out by a simple policy. That raw mean is
 biased: the imagined rest of the round is played by the rollout policy, not
-by the opponent, and the best of many noisy means is optimistic. So the
-number shown is ``calibrated(raw, board)``: a logistic curve over the log-odds
-of the raw estimate and of the board's own chance before the round is played
-(``chances.board_win_chance``), fitted to who actually won games of
-self-play. Both are things the agent knows when it decides. The compiled build
-searches twice as far by default (``search.COMPILED_SPEEDUP``), which changes
-the raw estimates, so each build has its own fit.
+by the opponent, and the best of many noisy means is optimistic, the more so
+the fewer the worlds. So the number shown is ``calibrated(raw, board,
+playouts)``: a logistic curve over the log-odds of the raw estimate and of the
+board's own chance before the round is played (``chances.board_win_chance``),
+whose slopes and shift move with the size of the search (the log of its
+playouts), fitted to who actually won games of self-play at budgets from a
+tenth to four times the planner's default. All three are things the agent
+knows when it decides, and a search of the same size chooses the same moves
+on either build, so one fit serves both.
 
-Within one decision the board is the same for every move, so the map keeps
-the order of the moves: it never changes which move is best. Re-fit it with
-``python -m tacocat_widget.study.fit calibration --games 200`` on each build
-and paste the printed line into ``CALIBRATIONS`` below; ``benchmarks/calibration.py``
-measures it on other games.
+A search smaller or larger than any fitted (``MEASURED_PLAYOUTS``) is
+calibrated as the nearest fitted size and its chances called estimates
+(``is_measured``). Within one decision the board and the size are the same
+for every move, so the map keeps the order of the moves: it never changes
+which move is best. Re-fit it with ``python -m tacocat_widget.study.fit
+calibration`` and paste the printed lines below; ``benchmarks/calibration.py
+--iterations N`` measures it on other games at any budget.
 """
 
 from __future__ import annotations
@@ -27,20 +31,20 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import NamedTuple
 
-from ..engine import COMPILED, new_game
+from ..engine import new_game
 from ..engine.terms import Player
 from .base import Agent
 from .chances import board_win_chance
 
-# chance = sigmoid(RAW * logit(raw) + BOARD * logit(board) + SHIFT), fitted by the command
-# above on each build, at its default budget (--games 200 --seed 70000): pure Python,
-# 3,500 playouts a decision (11,102 decisions of PlannerAgent() self-play); compiled,
-# 7,000 playouts a decision (10,863 decisions).
-CALIBRATIONS = {
-    "pure": (0.8951, 0.0746, -0.2599),
-    "compiled": (1.0565, 0.1903, -0.2940),
-}
-CALIBRATION = CALIBRATIONS["compiled" if COMPILED else "pure"]
+# chance = sigmoid((RAW + RAW_BY_SIZE * size) * logit(raw)
+#                  + (BOARD + BOARD_BY_SIZE * size) * logit(board) + SHIFT + SHIFT_BY_SIZE * size),
+# size = log2(playouts / REFERENCE_PLAYOUTS), fitted by the command above (--seed 70000, 100 games
+# of PlannerAgent(iterations=N) self-play at each N of FITTED_BUDGETS).
+REFERENCE_PLAYOUTS = 3500
+FITTED_BUDGETS = (350, 875, 1750, 3500, 7000, 14_000)
+CALIBRATION = (1.0209, 0.0536, 0.1106, -0.0158, -0.2831, -0.0136)
+# The playouts the fitted searches made (each keeps a few for the worlds it shows).
+MEASURED_PLAYOUTS = (318, 13875)
 _EDGE = 1e-4  # estimates of exactly 0 or 1 (a won or lost game) stay finite in log-odds
 
 
@@ -53,14 +57,43 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x)) if x >= 0 else math.exp(x) / (1.0 + math.exp(x))
 
 
+def search_size(playouts: int, measured: tuple[int, int] | None = MEASURED_PLAYOUTS) -> float:
+    """How large a search is, as the calibration reads it: log2 of its playouts over the
+    reference, taken as the nearest of the ``measured`` sizes (None: as it is, for a fit)."""
+    if measured is not None:
+        playouts = min(max(playouts, measured[0]), measured[1])
+    return math.log2(playouts / REFERENCE_PLAYOUTS)
+
+
+def is_measured(playouts: int) -> bool:
+    """Whether a search of this many playouts is within the sizes the calibration was fitted on."""
+    low, high = MEASURED_PLAYOUTS
+    return low <= playouts <= high
+
+
+def chance_kind(playouts: int) -> str:
+    """What a search of this size may call its calibrated values (``base.VALUE_KINDS``)."""
+    return "game win chance" if is_measured(playouts) else "estimated win chance"
+
+
+def features(raw: float, board: float, size: float) -> tuple[float, ...]:
+    """What the calibration weighs, in the order of ``CALIBRATION``'s coefficients."""
+    on_raw, on_board = logit(raw), logit(board)
+    return (on_raw, on_raw * size, on_board, on_board * size, 1.0, size)
+
+
 def calibrated(
-    raw: float, board: float, coefficients: tuple[float, float, float] = CALIBRATION
+    raw: float,
+    board: float,
+    playouts: int = REFERENCE_PLAYOUTS,
+    coefficients: Sequence[float] = CALIBRATION,
 ) -> float:
-    """The win chance that a raw search estimate stands for, on a board worth ``board``."""
+    """The win chance that a raw search estimate stands for, on a board worth ``board``,
+    from a search of ``playouts``."""
     if raw <= 0.0 or raw >= 1.0:
         return raw  # a game already decided in every imagined world
-    on_raw, on_board, shift = coefficients
-    return sigmoid(on_raw * logit(raw) + on_board * logit(board) + shift)
+    weighed = features(raw, board, search_size(playouts))
+    return sigmoid(sum(c * x for c, x in zip(coefficients, weighed, strict=True)))
 
 
 class Prediction(NamedTuple):
@@ -72,23 +105,25 @@ class Prediction(NamedTuple):
     chance: float  # the win chance it showed for that move
     board: float  # the search-free estimate: the board alone
     won: int  # 1 if the mover went on to win the game
+    playouts: int = REFERENCE_PLAYOUTS  # the size of the search
 
 
 def play_and_record(agent_factory: Callable[[int], Agent], seed: int) -> list[Prediction]:
     """One game of an agent against itself, with every decision's predictions."""
     agents = (agent_factory(seed), agent_factory(seed + 1))
-    state, moves = new_game(seed), list[tuple[int, str, float, float, float]]()
+    state, moves = new_game(seed), list[tuple[int, str, float, float, float, int]]()
     while not state.is_over:
         mover: Player = state.to_move  # type: ignore[assignment]
         decision = agents[mover].decide(state.observe(mover))
-        if decision.values and "raw_value" in decision.info:
+        info = decision.info
+        if decision.values and "raw_value" in info:
             board = board_win_chance(state.rules, state.position, state.covered, None, mover)
             chance = decision.values[decision.action]
-            moves.append((mover, state.phase, decision.info["raw_value"], chance, board))
+            moves.append((mover, state.phase, info["raw_value"], chance, board, info["playouts"]))
         state = state.apply(decision.action)
     return [
-        Prediction(seed, phase, raw, chance, board, int(state.winner == mover))
-        for mover, phase, raw, chance, board in moves
+        Prediction(seed, phase, raw, chance, board, int(state.winner == mover), playouts)
+        for mover, phase, raw, chance, board, playouts in moves
     ]
 
 
@@ -102,12 +137,11 @@ def self_play(
             yield from game
 
 
-def fit_calibration(rows: Iterable[Prediction]) -> tuple[float, float, float]:
-    """``CALIBRATION`` for these decisions: logistic regression of who won on both log-odds."""
+def fit_calibration(rows: Iterable[Prediction]) -> tuple[float, ...]:
+    """``CALIBRATION`` for these decisions: logistic regression of who won on ``features``."""
     rows = list(rows)
-    features = [(logit(row.raw), logit(row.board), 1.0) for row in rows]
-    on_raw, on_board, shift = fit_logistic(features, [row.won for row in rows])
-    return on_raw, on_board, shift
+    weighed = [features(row.raw, row.board, search_size(row.playouts, None)) for row in rows]
+    return tuple(fit_logistic(weighed, [row.won for row in rows]))
 
 
 def fit_logistic(features: Sequence[Sequence[float]], outcomes: Sequence[int]) -> list[float]:

@@ -33,8 +33,7 @@ LEVELS: tuple[Level, ...] = (
         "plays sensible moves, but often not the best one",
     ),
     Level("casual", "heuristic", {}, "always plays its rules of thumb's best move"),
-    Level("club", "ismcts", {"iterations": 2000}, "searches a tree of imagined deals"),
-    Level("expert", "planner", {"iterations": 350}, "tries each move in a few imagined deals"),
+    Level("club", "planner", {"iterations": 350}, "tries each move in a few imagined deals"),
     Level("best", "planner", {"iterations": 3500}, "tries each move in many imagined deals"),
 )
 LEVEL_NAMES = tuple(level.name for level in LEVELS)

@@ -24,7 +24,9 @@ measured figures):
 - **Win chances.** A world's result is the board's game-win chance after the
   round (``chances.py``), averaged and then calibrated on self-play
   (``calibration.py``): the values are the mover's chance of winning the game,
-  calibrated for the default budget.
+  calibrated for the size of the search (its playouts). A search smaller or
+  larger than any the calibration was fitted on says its values are an
+  ``"estimated win chance"``.
 
 Why not a tree: a tree search over worlds (``ISMCTSAgent``) shares its
 statistics across worlds where the opponent holds different cards, so it
@@ -45,7 +47,7 @@ from typing import Any
 
 from ..engine import Action, GameState, Observation
 from .base import Decision
-from .calibration import calibrated
+from .calibration import calibrated, chance_kind
 from .chances import board_win_chance
 from .claims import BY_ORDER, BestValue, Claim, NextBest, RoundShares, TieBreak, stated
 from .inference import plays_likelihood
@@ -164,22 +166,28 @@ class PlannerAgent(SearchAgent):
             "close_call": close,
             "raw_values": {str(a): raw[a] for a in ranked},
             "sampled_worlds": [
-                self._world_summary(world, observation, ranked[:2], world_trials)
+                self._world_summary(world, observation, ranked[:2], world_trials, playouts)
                 for world in worlds[:SHOWN_WORLDS]
             ],
         }
         board = _board_chance(observation)
-        values = {action: calibrated(raw[action], board) for action in legal}
+        values = {action: calibrated(raw[action], board, playouts) for action in legal}
         won, tied = (results[chosen].round_share(weights, result) for result in (1, 0))
         choice = _choice_claims(observation, chosen, ranked, raw, values, close, len(worlds))
         info.update(stated([RoundShares(won, tied), *choice]))
         policy = {action: 1.0 if action == chosen else 0.0 for action in legal}
-        return Decision(chosen, policy, values, info, value_kind="game win chance")
+        return Decision(chosen, policy, values, info, value_kind=chance_kind(playouts))
 
     def _world_summary(
-        self, world: GameState, observation: Observation, candidates: list[Action], trials: int
+        self,
+        world: GameState,
+        observation: Observation,
+        candidates: list[Action],
+        trials: int,
+        playouts: int,
     ) -> dict[str, Any]:
-        """One imagined opponent hand, and which candidate does best in that world alone."""
+        """One imagined opponent hand, and which candidate does best in that world alone
+        (its value mapped as the whole search's, of ``playouts``)."""
         judge = RoundTrials(observation, self.rollout)
         draws = [random.Random(world.rng + trial).getrandbits(64) for trial in range(trials)]
         scores = {  # paired, as in the search: each candidate meets the same draws
@@ -191,7 +199,7 @@ class PlannerAgent(SearchAgent):
         return {
             "opponent_hand": list(world.hands[observation.opponent]),
             "favours": str(favoured),
-            "value": round(calibrated(scores[favoured], _board_chance(observation)), 4),
+            "value": round(calibrated(scores[favoured], _board_chance(observation), playouts), 4),
             "playouts": trials,
         }
 

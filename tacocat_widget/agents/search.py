@@ -13,8 +13,8 @@ from .rollout_policy import GreedyPolicy, HabitPolicy
 
 # The compiled build plays out about twice as fast as pure Python (benchmarks/builds.py:
 # 1.6-2.0 times for each search agent, by processor), so its default budgets are twice as
-# large: about the same time a decision, searched twice as far. The calibration is fitted
-# at these budgets: changing this factor means fitting the compiled build's again.
+# large: about the same time a decision, searched twice as far. The win chances are calibrated
+# by the size of each search (calibration.py), so either default is within what was measured.
 COMPILED_SPEEDUP = 2
 
 

@@ -172,6 +172,7 @@ class ValueBars(TypedDict):
 
     low: float  # a value here draws no bar
     high: float  # a value here draws a full bar
+    percent: bool  # the values are chances, written as percents
     words: str
 
 
@@ -282,6 +283,7 @@ class AnalysisView(TypedDict):
     loss: float | None  # the win chance the played move gave up against the best
     playouts: int
     caption: str  # the played move against the best, in words
+    value_kind: str  # "game win chance", or "estimated win chance" for a search of unmeasured size
     value_title: str  # the win chance column's numbers, in words
 
 

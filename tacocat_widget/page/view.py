@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import cast
 from weakref import WeakKeyDictionary
 
+from ..agents.calibration import chance_kind
 from ..engine import Action, Attack, Defend, Duel, Event, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
@@ -239,7 +240,8 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
         "played": None if played is None else str(played),
         "loss": loss,
         "playouts": found.playouts,
-        "value_title": words.value_title("game win chance"),
+        "value_kind": chance_kind(found.playouts),
+        "value_title": words.value_title(chance_kind(found.playouts)),
         "caption": words.analysis_caption(
             None if played is None else str(played), loss, found.playouts
         ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..agents.calibration import MEASURED_PLAYOUTS
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
@@ -273,6 +274,11 @@ def review_progress(running: bool, done: int, total: int) -> str:
 # What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.
 VALUE_MEANINGS = {
     "game win chance": "the mover's chance of winning the game, calibrated",
+    "estimated win chance": (
+        "the mover's chance of winning the game, an estimate: calibrated on searches of"
+        f" {MEASURED_PLAYOUTS[0]:,} to {MEASURED_PLAYOUTS[1]:,} playouts, and this one was"
+        " smaller or larger"
+    ),
     "round score": (
         "the mover's chance of winning the race to the goals from the board this round leaves,"
         " as if every later round were a coin flip, averaged over the imagined rounds: 0 to 1,"
@@ -282,7 +288,9 @@ VALUE_MEANINGS = {
 }
 AN_AGENTS_OWN_MEASURE = "the agent's own measure; not a chance"
 # The kinds whose values lie in 0..1: their bars start at 0.
-FROM_ZERO_TO_ONE = frozenset({"game win chance", "round score"})
+FROM_ZERO_TO_ONE = frozenset({"game win chance", "estimated win chance", "round score"})
+# The kinds shown as percents, as every chance on the board is.
+PERCENTS = frozenset({"game win chance", "estimated win chance"})
 
 
 def value_title(kind: str | None) -> str:
@@ -299,7 +307,7 @@ def value_bars(kind: str | None, values: Sequence[float]) -> ValueBars:
         low, high = 0.0, 1.0
     else:
         low, high = min(0.0, *values), max(0.0, *values)
-    if kind == "game win chance":
+    if kind in PERCENTS:
         span = "0 to 100%"
     elif kind in FROM_ZERO_TO_ONE:
         span = "0 to 1"
@@ -307,7 +315,12 @@ def value_bars(kind: str | None, values: Sequence[float]) -> ValueBars:
         span = f"{low:.3f} (the lowest shown) to {high:.3f}"
     else:
         span = f"0 to {high:.3f}"
-    return {"low": low, "high": high, "words": f"Value bars: from {span}."}
+    return {
+        "low": low,
+        "high": high,
+        "percent": kind in PERCENTS,
+        "words": f"Value bars: from {span}.",
+    }
 
 
 def beliefs_caption(player: int) -> str:

@@ -1,6 +1,6 @@
 """Ratings for any set of agents: every pair plays a match, and one scale fits all the results.
 
-    python -m tacocat_widget.arena ladder beginner casual club expert best --games 400
+    python -m tacocat_widget.arena ladder beginner casual club best --games 400
     python -m tacocat_widget.arena ladder casual best planner@700 mybots:LowKeeper
 
 Each pair of agents plays ``games`` seat-swapped games (``arena.arena``:

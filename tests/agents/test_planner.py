@@ -10,12 +10,17 @@ import pytest
 
 from tacocat_widget.agents import PlannerAgent, make_agent
 from tacocat_widget.agents.calibration import (
+    FITTED_BUDGETS,
+    MEASURED_PLAYOUTS,
+    REFERENCE_PLAYOUTS,
     Prediction,
     calibrated,
     fit_calibration,
+    is_measured,
     load_rows,
     play_and_record,
     save_rows,
+    search_size,
 )
 from tacocat_widget.agents.chances import (
     DEFAULT_ROUND_CHANCES,
@@ -111,25 +116,51 @@ def test_every_hand_consistent_with_the_game_stays_possible() -> None:
 # -- Calibration ----------------------------------------------------------------
 
 
-def test_calibration_is_monotone_and_keeps_decided_games() -> None:
+@pytest.mark.parametrize("playouts", [100, 875, 3500, 14_000, 100_000])
+def test_calibration_is_monotone_and_keeps_decided_games(playouts: int) -> None:
     raws = [0.01 * step for step in range(1, 100)]
-    shown = [calibrated(raw, 0.4) for raw in raws]
+    shown = [calibrated(raw, 0.4, playouts) for raw in raws]
     assert shown == sorted(shown)
-    assert calibrated(0.0, 0.4) == 0.0 and calibrated(1.0, 0.4) == 1.0
+    assert calibrated(0.0, 0.4, playouts) == 0.0 and calibrated(1.0, 0.4, playouts) == 1.0
 
 
-def test_the_fit_recovers_a_known_curve_and_rows_survive_a_save(tmp_path: Path) -> None:
+def test_a_search_outside_the_fitted_sizes_is_read_as_the_nearest_and_called_an_estimate() -> None:
+    low, high = MEASURED_PLAYOUTS
+    assert is_measured(low) and is_measured(high) and is_measured(REFERENCE_PLAYOUTS)
+    assert not is_measured(low - 1) and not is_measured(high + 1)
+    assert calibrated(0.7, 0.5, 10) == calibrated(0.7, 0.5, low)
+    assert calibrated(0.7, 0.5, 10**6) == calibrated(0.7, 0.5, high)
+    assert search_size(REFERENCE_PLAYOUTS) == 0.0
+    assert low <= min(FITTED_BUDGETS) and max(FITTED_BUDGETS) * 0.98 <= high
+
+
+def test_the_fit_recovers_a_known_curve_by_size_and_rows_survive_a_save(tmp_path: Path) -> None:
     rng = random.Random(5)
-    truth = (0.6, 0.3, -0.2)
+    truth = (0.9, 0.1, 0.3, -0.05, -0.2, 0.05)
     rows = []
-    for game in range(20_000):
+    for game in range(30_000):
         raw, board = rng.uniform(0.05, 0.95), rng.uniform(0.1, 0.9)
-        chance = calibrated(raw, board, truth)
-        rows.append(Prediction(game, "duel", raw, chance, board, int(rng.random() < chance)))
+        playouts = rng.choice(FITTED_BUDGETS)
+        chance = calibrated(raw, board, playouts, truth)
+        won = int(rng.random() < chance)
+        rows.append(Prediction(game, "duel", raw, chance, board, won, playouts))
     fitted = fit_calibration(rows)
     assert fitted == pytest.approx(truth, abs=0.06)
     save_rows(rows[:50], tmp_path / "rows.jsonl")
     assert load_rows(tmp_path / "rows.jsonl") == rows[:50]
+
+
+def test_a_planner_outside_the_fitted_sizes_calls_its_chances_estimates() -> None:
+    seen = new_game(2).observe(0)
+    small = PlannerAgent(seed=1, iterations=200).decide(seen)
+    assert small.value_kind == "estimated win chance" and small.info["playouts"] < 790
+    fitted = PlannerAgent(seed=1, iterations=1000).decide(seen)
+    assert fitted.value_kind == "game win chance"
+    values = small.values
+    raw = small.info["raw_values"]
+    board = board_win_chance(seen.rules, seen.position, seen.covered, None, 0)
+    for action, value in values.items():
+        assert value == calibrated(raw[str(action)], board, small.info["playouts"])
 
 
 # -- The agent -------------------------------------------------------------------
@@ -195,7 +226,8 @@ def test_self_play_records_what_each_decision_showed_and_how_the_game_ended() ->
     rows = play_and_record(lambda seed: PlannerAgent(seed=seed, iterations=100), 12)
     assert rows and {row.game for row in rows} == {12}
     for row in rows:
-        assert row.chance == pytest.approx(calibrated(row.raw, row.board))
+        assert row.chance == pytest.approx(calibrated(row.raw, row.board, row.playouts))
+        assert 0 < row.playouts < 200  # the budget, and a playout a move at the last look
         assert 0.0 <= row.board <= 1.0 and row.won in (0, 1)
     assert {row.won for row in rows} == {0, 1}  # both players moved: one won, one lost
 
@@ -204,3 +236,17 @@ def test_the_fit_command_prints_constants_to_paste(capsys: pytest.CaptureFixture
     fit.main(["chances", "--rounds", "30"])
     printed = capsys.readouterr().out
     assert printed.startswith("DEFAULT_ROUND_CHANCES = (") and printed.count("),") == 7
+
+
+def test_the_fit_command_fits_the_calibration_across_budgets(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    saved = tmp_path / "decisions.jsonl"
+    arguments = ["--budgets", "40", "80", "--games", "2", "--processes", "1"]
+    fit.main(["calibration", *arguments, "--save", str(saved)])
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[1].startswith("CALIBRATION = (") and printed[1].count(",") == 5
+    assert printed[2].startswith("MEASURED_PLAYOUTS = (")
+    assert len({row.playouts for row in load_rows(saved)}) > 1  # searches of both sizes
+    fit.main(["calibration", "--load", str(saved)])
+    assert capsys.readouterr().out.splitlines()[1:] == printed[1:]

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import SCREENSHOTS, click_and_wait, kernel_id, lab_page
+from tacocat_widget.agents import LEVEL_NAMES
+from tests.browser.jupyter import SCREENSHOTS, click_and_wait, in_kernel, kernel_id, lab_page
 from tests.paths import ROOT
 
 EXAMPLE = ROOT / "examples" / "play.ipynb"
@@ -88,6 +89,27 @@ def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
     lab.wait_for_selector(".tc-root:not([data-playing]), .tc-root[data-held]")
     lab.query_selector(".tc-root").screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
+
+
+def test_the_opponent_is_picked_in_the_page_before_a_game_not_during_it(lab: Any) -> None:
+    page = lab
+    if in_kernel(page, "len(w.history)") == 1:  # run alone: start the game first
+        make_one_move(page)
+    level = page.query_selector('[data-tc="level-1"]')
+    assert level is not None and level.is_disabled()
+    assert "finish this game" in page.get_attribute(".tc-level", "title")
+    page.lab.run_in_kernel(kernel_id(page), "w.new_game()")
+    page.wait_for_selector('[data-tc="level-1"]:not([disabled])')
+    offered = page.eval_on_selector_all('[data-tc="level-1"] option', "os => os.map(o => o.value)")
+    assert offered == ["", *LEVEL_NAMES]  # the heuristic is no level: it shows, not offered
+    page.select_option('[data-tc="level-1"]', "club")
+    page.wait_for_function(
+        "() => document.querySelector('[data-tc=\"level-1\"]').value === 'club'", timeout=20_000
+    )
+    assert in_kernel(page, "w.session.seat_names()") == ["human", "club"]
+    make_one_move(page)  # the game goes on against the club level
+    assert in_kernel(page, "w.players[1].iterations") == 350
+    assert page.query_selector('[data-tc="level-1"]').is_disabled()
 
 
 @pytest.mark.slow

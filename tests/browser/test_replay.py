@@ -53,7 +53,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
             widget.play(chooser.choice(widget.state.legal_actions()))
         else:
             widget.step()
-    widget.review(iterations=200, wait=True)
+    widget.review(iterations=400, wait=True)  # the size of search that marks move 2
     path = widget.save_html(tmp_path / "game.html", view=0)
     moves = len(widget.history) - 1
     with offline_page(800, 1000) as (page, asked, failures):

@@ -152,7 +152,7 @@ def a_variation() -> TacocatWidget:
 def a_reviewed_game() -> TacocatWidget:
     """A game between two agents, reviewed (an inaccuracy and a blunder marked, beyond the noise);
     the timeline stands just after the first mark, so there is a mark on each side."""
-    widget = TacocatWidget(players=("heuristic", "planner"), seed=6)
+    widget = TacocatWidget(players=("heuristic", "planner"), seed=10)
     widget.run("game")
     review = widget.review(iterations=600, wait=True)
     first = next(move for move in review.moves() if move.mark)

@@ -27,11 +27,11 @@ def test_a_level_takes_a_seat_by_name() -> None:
 def test_the_page_picks_the_opponent_before_the_first_move() -> None:
     widget = TacocatWidget(players=("human", "heuristic"), seed=3)
     assert widget.view_state["seat_levels"]["open"] is True
-    pick(widget, 1, "expert")
-    assert widget.error == "" and widget.session.seat_names() == ("human", "expert")
+    pick(widget, 1, "club")
+    assert widget.error == "" and widget.session.seat_names() == ("human", "club")
     agent = widget.session.seats[1]
     assert isinstance(agent, PlannerAgent) and agent.iterations == 350 and agent.seed == 5
-    assert widget.view_state["seat_levels"]["seats"] == [{"player": 1, "current": "expert"}]
+    assert widget.view_state["seat_levels"]["seats"] == [{"player": 1, "current": "club"}]
 
 
 def test_not_in_the_middle_of_a_game_but_again_once_it_is_over() -> None:
@@ -85,3 +85,18 @@ def test_every_level_the_page_offers_is_one_it_may_pick() -> None:
         widget = TacocatWidget(players=("casual", "human"), seed=1)
         pick(widget, 0, name)
         assert widget.error == "" and widget.session.seat_name(0) == name
+
+
+@pytest.mark.parametrize(
+    ("iterations", "kind"), [(150, "estimated win chance"), (500, "game win chance")]
+)
+def test_an_analysis_says_whether_its_size_of_search_was_measured(
+    iterations: int, kind: str
+) -> None:
+    widget = TacocatWidget(players=("casual", "casual"), seed=3)
+    widget.run("round")
+    widget.review(iterations=iterations, wait=True)
+    widget.goto(2)
+    analysis = widget.view_state["analysis"]
+    assert analysis["value_kind"] == kind
+    assert ("an estimate" in analysis["value_title"]) == (kind == "estimated win chance")

@@ -292,18 +292,24 @@ def test_every_kind_of_value_is_defined_where_it_is_shown() -> None:
     assert "coin flip" in words.value_title("round score")
     assert "not a game win chance" in words.value_title("round score")
     assert words.value_title("my score") == "my score: the agent's own measure; not a chance"
+    estimate = words.value_title("estimated win chance")
+    assert "an estimate: calibrated on searches of 318 to 13,875 playouts" in estimate
 
 
 def test_value_bars_start_at_zero_or_say_where_they_start() -> None:
-    assert words.value_bars("game win chance", [0.4, 0.6]) == {
-        "low": 0.0,
-        "high": 1.0,
-        "words": "Value bars: from 0 to 100%.",
-    }
+    for chance in ("game win chance", "estimated win chance"):
+        assert words.value_bars(chance, [0.4, 0.6]) == {
+            "low": 0.0,
+            "high": 1.0,
+            "percent": True,
+            "words": "Value bars: from 0 to 100%.",
+        }
     assert words.value_bars("round score", [0.4, 0.6])["words"] == "Value bars: from 0 to 1."
+    assert words.value_bars("round score", [0.4, 0.6])["percent"] is False
     assert words.value_bars("heuristic score", [0.2, 1.5]) == {
         "low": 0.0,
         "high": 1.5,
+        "percent": False,
         "words": "Value bars: from 0 to 1.500.",
     }
     below = words.value_bars("heuristic score", [-0.42, 0.3])

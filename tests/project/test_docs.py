@@ -20,6 +20,7 @@ LEAST_EXAMPLES = {
     "README.md": 5,
     "agents.md": 10,
     "engine.md": 15,
+    "levels.md": 6,
     "play.md": 15,
     "rl.md": 35,
     "rules.md": 3,
