@@ -69,6 +69,8 @@ def test_the_opponents_hand_is_nowhere_in_the_page(lab: Any) -> None:
 
 def test_the_timeline_moves_the_python_cursor(lab: Any) -> None:
     page = lab
+    while in_kernel(page, "len(w.history)") < 3:  # run alone, or on a fresh board: play first
+        make_one_move(page)
     page.eval_on_selector(
         '[data-tc="timeline"]',
         "el => { el.value = '1'; el.dispatchEvent(new Event('change', {bubbles: true})); }",
@@ -93,7 +95,9 @@ def test_a_screenshot_of_the_board_follows_the_theme(lab: Any) -> None:
 
 def test_the_opponent_is_picked_in_the_page_before_a_game_not_during_it(lab: Any) -> None:
     page = lab
-    if in_kernel(page, "len(w.history)") == 1:  # run alone: start the game first
+    if in_kernel(page, "len(w.history)") == 1 or in_kernel(page, "w.state.is_over"):
+        page.lab.run_in_kernel(kernel_id(page), "w.new_game()")  # run alone: start a game first
+        page.wait_for_selector('[data-tc="level-1"]:not([disabled])')
         make_one_move(page)
     level = page.query_selector('[data-tc="level-1"]')
     assert level is not None and level.is_disabled()
