@@ -234,6 +234,15 @@ def _show_progress(stream: TextIO | None, done: int, deals: int, wins: int, star
     stream.flush()
 
 
+def add_match_options(parser: argparse.ArgumentParser) -> None:
+    """The options of a match, for this command and the ladder's: ``arena``'s keywords."""
+    parser.add_argument("--seed", type=int, default=0, help="the first deal's seed (of each match)")
+    parser.add_argument(
+        "--seconds", type=float, default=None, help="time per decision for every searching agent"
+    )
+    parser.add_argument("--processes", type=int, default=None, help="worker processes")
+
+
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["ladder"]:
@@ -245,11 +254,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("a", help=f"agent A: {', '.join(AGENTS)}")
     parser.add_argument("b", help="agent B")
     parser.add_argument("--games", type=int, default=200, help="games in all (even)")
-    parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
-    parser.add_argument(
-        "--seconds", type=float, default=None, help="time per decision for every searching agent"
-    )
-    parser.add_argument("--processes", type=int, default=None, help="worker processes")
+    add_match_options(parser)
     args: Any = parser.parse_args(argv)
     match = arena(
         args.a, args.b, args.games, seed=args.seed, seconds=args.seconds, processes=args.processes

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from .arena import ArenaResult, Player, arena, player_name
+from .arena import ArenaResult, Player, add_match_options, arena, player_name
 
 ANCHOR = 1000.0  # the first agent's rating; the others' are measured from it
 ELO = 400.0 / math.log(10.0)  # Elo points per unit of log strength
@@ -172,11 +172,7 @@ def main(argv: list[str]) -> None:
         help="agents, levels, name@iterations or module:factory (the first is the anchor)",
     )
     parser.add_argument("--games", type=int, default=200, help="games a pair (even)")
-    parser.add_argument("--seed", type=int, default=0, help="each match's first deal's seed")
-    parser.add_argument(
-        "--seconds", type=float, default=None, help="time per decision for every searching agent"
-    )
-    parser.add_argument("--processes", type=int, default=None, help="worker processes")
+    add_match_options(parser)
     args: Any = parser.parse_args(argv)
     print(
         ladder(

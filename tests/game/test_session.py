@@ -10,6 +10,7 @@ import pytest
 from tacocat_widget.agents import Agent, AgentError, Decision, RandomAgent
 from tacocat_widget.engine import IllegalAction, Observation, Replace, new_game
 from tacocat_widget.game.session import Session
+from tests.agents.first_move import FirstMove
 
 
 def test_a_new_session_makes_no_move() -> None:
@@ -94,14 +95,7 @@ def test_goto_refuses_what_is_not_in_the_history() -> None:
 
 
 def test_seats_take_names_agents_or_anything_with_decide() -> None:
-    class First(Agent):
-        name = "first"
-
-        def decide(self, observation: Observation) -> Decision:
-            first = observation.legal_actions[0]
-            return Decision(first, {first: 1.0})
-
-    session = Session((First(), RandomAgent(seed=1)), seed=9)
+    session = Session((FirstMove("first"), RandomAgent(seed=1)), seed=9)
     assert session.seat_names() == ("first", "random")
     assert session.step().action == Replace(())
     with pytest.raises(ValueError, match="unknown agent"):

@@ -7,8 +7,7 @@ import random
 
 import pytest
 
-from tacocat_widget.agents import Agent, Decision, RandomAgent
-from tacocat_widget.engine import Observation
+from tacocat_widget.agents import RandomAgent
 from tacocat_widget.study import arena as arena_module
 from tacocat_widget.study.arena import ArenaResult, agent_named
 from tacocat_widget.study.ladder import (
@@ -20,6 +19,7 @@ from tacocat_widget.study.ladder import (
     ladder,
     rate,
 )
+from tests.agents.first_move import FirstMove
 
 
 def match(a: str, b: str, wins: int, games: int) -> ArenaResult:
@@ -68,13 +68,6 @@ def test_ratings_come_strongest_first_with_intervals_around_them() -> None:
 
 
 def test_a_ladder_plays_every_pair_and_rates_a_users_own_agent() -> None:
-    class FirstMove(Agent):
-        name = "first-move"
-
-        def decide(self, observation: Observation) -> Decision:
-            action = observation.legal_actions[0]
-            return Decision(action, {action: 1.0})
-
     result = ladder(["random", "casual", FirstMove(seed=1)], 20, seed=3, processes=1, progress=None)
     assert isinstance(result, Ladder)
     assert [(m.a, m.b) for m in result.matches] == [
