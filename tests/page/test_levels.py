@@ -59,6 +59,9 @@ def test_a_humans_seat_and_unknown_levels_are_refused_with_their_reason() -> Non
     assert "no level is named 'grandmaster'" in widget.error
     pick(widget, 1, "planner")  # an agent, but not a level the page offers
     assert "no level is named" in widget.error
+    pick(widget, 1, "human")  # a page may not make the agent's seat one it could move for
+    assert "no level is named 'human'" in widget.error and not widget.session.is_human(1)
+    assert widget.view_state["hands"][1] is None  # and it sees no more than before
     pick(widget, 2, "best")
     assert "player must be one of 0, 1" in widget.error
     pick(widget, 1, "best", extra_field=1)
