@@ -6,19 +6,24 @@ notebook's width and at a narrow one; a picture of each is saved in
 ``tests/screenshots/table/`` to be looked at. The layout is checked: the felt
 and the middle of the table keep one height whatever lies on them, so nothing
 jumps as a round goes on, the board down to its timeline fits a projector's
-height, and long lists scroll inside their panels.
+height, and long lists scroll inside their panels, the discards of a long round
+inside their frame.
 """
 
 from __future__ import annotations
 
 import json
+import typing
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tacocat_widget import TacocatWidget
+from tacocat_widget.engine import GameState, Sacrifice
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
+from tacocat_widget.page.protocol import PageTraits
 from tests.browser.jupyter import CHROMIUM, SCREENSHOTS
 from tests.paths import ROOT
 
@@ -27,6 +32,26 @@ WIDTHS = (900, 560)
 PROJECTOR = 720  # px: the board, status to timeline, on a 1024x768 screen at a notebook's width
 VALUES = "cards => cards.map((card) => Number(card.dataset.card))"
 PANEL = 360  # px: the most a panel (the log, the inspector, the analysis) takes before scrolling
+SYNCED = tuple(typing.get_type_hints(PageTraits))
+# Each discard as much of it as shows: its box cut by every box between it and the frame that
+# clips what overflows it (null when nothing of it shows), beside its whole box.
+DISCARDS = """frame => [...frame.querySelectorAll(".tc-card")].map((card) => {
+  const whole = card.getBoundingClientRect();
+  let [left, top, right, bottom] = [whole.left, whole.top, whole.right, whole.bottom];
+  for (let box = card.parentElement; box !== frame.parentElement; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+    const edge = box.getBoundingClientRect();
+    const [x, y] = [edge.left + box.clientLeft, edge.top + box.clientTop];
+    [left, top] = [Math.max(left, x), Math.max(top, y)];
+    right = Math.min(right, x + box.clientWidth);
+    bottom = Math.min(bottom, y + box.clientHeight);
+  }
+  const box = (r) => ({ x: r[0], y: r[1], width: r[2] - r[0], height: r[3] - r[1] });
+  const shown = right > left && bottom > top ? box([left, top, right, bottom]) : null;
+  return { value: card.dataset.card, whole: box([whole.left, whole.top, whole.right, whole.bottom]),
+    shown };
+})"""
 
 PAGE = """<!doctype html><html><head><style>{css}</style>
 <style>body {{ margin: 0; padding: 8px; width: {width}px; background: #fff; }}</style></head>
@@ -40,8 +65,25 @@ window.drawn = true;
 </script></body></html>"""
 
 
+def a_long_round() -> dict[str, Any]:
+    """The traits of a first round played long: two humans replacing all they may, leading as many
+    cards as they may (jumbo attacks) and defending rather than sacrificing, seen before its last
+    move, when all but the last trick lies on the discards: 22 cards, more than the rows in view
+    hold."""
+    widget = TacocatWidget(players=("human", "human"), seed=0, view="all")
+
+    def most(state: GameState) -> Any:
+        return max(state.legal_actions(), key=lambda a: (len(a.cards), a != Sacrifice()))
+
+    while widget.state.round == 1:
+        before = widget.cursor
+        widget.play(most(widget.state))
+    widget.goto(before)
+    return {name: getattr(widget, name) for name in SYNCED}
+
+
 def situations() -> dict[str, dict[str, Any]]:
-    """Every fixture's traits, and a round's end as the playback shows it."""
+    """Every fixture's traits, a round's end as the playback shows it, and a long round."""
     found = {path.stem: json.loads(path.read_text()) for path in sorted(FIXTURES.glob("*.json"))}
     answer = found["agents_answer_a_click"]
     view = answer["view_state"]
@@ -49,6 +91,7 @@ def situations() -> dict[str, dict[str, Any]]:
     ended = {**view, **end, "frames": [], "played_from": None}
     found["a_rounds_end"] = {**answer, "view_state": ended}
     found["every_move_and_the_log"] = {**found["decision_seen_by_all"], "every_move": True}
+    found["a_long_round"] = a_long_round()
     return found
 
 
@@ -128,4 +171,74 @@ def test_a_rounds_end_shows_its_last_trick_the_showdown_and_the_way_on(
     middle = page.eval_on_selector_all('[data-tc="trick"] [data-card]', VALUES)
     assert set(ended["plays"][-1]["cards"]) <= set(middle), "the round's last play is on the table"
     assert ended["text"] in page.inner_text('[data-tc="banner"]')
+    page.close()
+
+
+def within(inner: dict[str, float], outer: dict[str, float]) -> bool:
+    near = 0.5  # px: rounding
+    return (
+        inner["x"] >= outer["x"] - near
+        and inner["y"] >= outer["y"] - near
+        and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + near
+        and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + near
+    )
+
+
+def whole(card: dict[str, Any]) -> bool:
+    """All of a discard shows, as ``DISCARDS`` measured it."""
+    return card["shown"] is not None and within(card["whole"], card["shown"])
+
+
+def overlap(one: dict[str, float], other: dict[str, float]) -> bool:
+    return (
+        one["x"] < other["x"] + other["width"]
+        and other["x"] < one["x"] + one["width"]
+        and one["y"] < other["y"] + other["height"]
+        and other["y"] < one["y"] + one["height"]
+    )
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_long_rounds_discards_show_whole_inside_their_frame_or_scroll_out_of_it(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    """No sliver of a discard shows past the rows in view (in the frame's padding, by the count,
+    or below the frame), at rest or scrolled to the end, and every discard scrolls into view."""
+    (SCREENSHOTS / "table").mkdir(parents=True, exist_ok=True)
+    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
+    frame = page.locator('[data-tc="discards"]')
+    count = box(page, '[data-tc="discards"] .tc-pile-count')
+    seen = frame.evaluate(DISCARDS)
+    assert len(seen) == int(page.inner_text('[data-tc="discards"] .tc-pile-count')) >= 20
+    out_of_view = [card for card in seen if not whole(card)]
+    assert out_of_view, "they overflow their place, or this tests nothing"
+
+    def shown_whole_inside_or_not_at_all(where: str) -> None:
+        edge = box(page, '[data-tc="discards"]')
+        for card in frame.evaluate(DISCARDS):
+            if card["shown"] is None:
+                continue
+            value, all_of_it = card["value"], card["whole"]
+            assert whole(card), f"{where}: a sliver of {value} shows, {card['shown']}"
+            assert within(all_of_it, edge), f"{where}: {value} shows outside the frame {edge}"
+            assert not overlap(all_of_it, count), f"{where}: the count covers {value}"
+
+    shown_whole_inside_or_not_at_all("at rest")
+    scroller = frame.evaluate_handle(
+        """frame => [frame, ...frame.querySelectorAll("*")].find(
+             (box) => box.scrollHeight > box.clientHeight)"""
+    )
+    scroller.evaluate("box => { box.scrollTop = box.scrollHeight; }")
+    page.wait_for_timeout(300)  # a snap to a row
+    shown_whole_inside_or_not_at_all("scrolled to the end")
+    page.locator(".tc-root").screenshot(
+        path=str(SCREENSHOTS / "table" / f"a_long_round-scrolled-{width}.png")
+    )
+    for index, card in enumerate(seen):
+        frame.locator(".tc-card").nth(index).evaluate(
+            'card => card.scrollIntoView({ block: "nearest", inline: "nearest" })'
+        )
+        page.wait_for_timeout(50)
+        now = frame.evaluate(DISCARDS)[index]
+        assert whole(now), f"discard {index} ({card['value']}) scrolls into view cut: {now}"
     page.close()
