@@ -19,11 +19,13 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from bisect import bisect_left
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from ..engine import Attack, Duel, Replace
 from ..engine.actions import Answer
+from ..engine.counts import BITS, ONE, cards_of, copies, counts_of, lowest
 from ..engine.options import (
+    CACHE_SIZE,
     DEFENCES,
     DUELS,
     SACRIFICE,
@@ -39,7 +41,8 @@ class HabitPolicy(Policy):
     """Plays its habits, except that with probability ``noise`` a move is uniformly random.
 
     A subclass writes the habits, one method per kind of decision, each a
-    function of the mover's hand alone.
+    function of the mover's hand alone: so each hand's habit is worked out
+    once and kept, by the hand's counts.
     """
 
     legal_by_construction: ClassVar[bool] = True  # tests check every pick over many positions
@@ -48,29 +51,48 @@ class HabitPolicy(Policy):
         if not 0.0 <= noise <= 1.0:
             raise ValueError(f"noise must be a probability 0..1, got {noise!r}")
         self.noise = noise
+        self._discards: dict[int | None, dict[int, Replace]] = {}  # by cap, then hand
+        self._duels: dict[int, Duel] = {}
+        self._attacks: tuple[dict[int, Attack], dict[int, Attack]] = ({}, {})  # by jumbo
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(noise={self.noise})"
 
-    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
+    def pick_replace(self, counts: int, cap: int | None, rng: random.Random) -> Replace:
         if rng.random() < self.noise:
-            return UNIFORM.replace(hand, cap, rng)
-        return replace_action(self.habitual_discards(hand, cap))
+            return UNIFORM.pick_replace(counts, cap, rng)
+        kept = self._discards.get(cap)
+        if kept is None:
+            kept = self._discards[cap] = {}
+        found = kept.get(counts)
+        if found is None:
+            found = _keep(
+                kept, counts, replace_action(self.habitual_discards(cards_of(counts), cap))
+            )
+        return found
 
-    def duel(self, hand: Hand, rng: random.Random) -> Duel:
+    def pick_duel(self, counts: int, rng: random.Random) -> Duel:
         if rng.random() < self.noise:
-            return UNIFORM.duel(hand, rng)
-        return DUELS[self.habitual_duel(hand)]
+            return UNIFORM.pick_duel(counts, rng)
+        found = self._duels.get(counts)
+        if found is None:
+            found = _keep(self._duels, counts, DUELS[self.habitual_duel(cards_of(counts))])
+        return found
 
-    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
+    def pick_attack(self, counts: int, jumbo: bool, rng: random.Random) -> Attack:
         if rng.random() < self.noise:
-            return UNIFORM.attack(hand, jumbo, rng)
-        return attack_action(self.habitual_attack(hand, jumbo))
+            return UNIFORM.pick_attack(counts, jumbo, rng)
+        kept = self._attacks[jumbo]
+        found = kept.get(counts)
+        if found is None:
+            lead = attack_action(self.habitual_attack(cards_of(counts), jumbo))
+            found = _keep(kept, counts, lead)
+        return found
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
+    def pick_answer(self, counts: int, attacking: int, rng: random.Random) -> Answer:
         if rng.random() < self.noise:
-            return UNIFORM.answer(hand, attacking, rng)
-        return habitual_answer(hand, attacking)
+            return UNIFORM.pick_answer(counts, attacking, rng)
+        return answer_habit(counts, attacking)
 
     # The habits: a hand in, the cards to play out (sorted).
 
@@ -153,17 +175,33 @@ def _run_down_from(top: int, hand: Hand) -> Hand:
     return tuple(range(low, top + 1))
 
 
+Kept = TypeVar("Kept", Replace, Duel, Attack)
+
+
+def _keep(kept: dict[int, Kept], counts: int, habit: Kept) -> Kept:
+    if len(kept) >= CACHE_SIZE:
+        kept.clear()  # bounds memory in very long sessions
+    kept[counts] = habit
+    return habit
+
+
 def habitual_answer(hand: Hand, attacking: int) -> Answer:
-    """The smallest card that beats the attack, never a lone lowest card; else sacrifice.
+    """The smallest card that beats the attack, never a lone lowest card; else sacrifice."""
+    return answer_habit(counts_of(hand), attacking)
+
+
+def answer_habit(counts: int, attacking: int) -> Answer:
+    """``habitual_answer`` of the hand with these counts.
 
     That is the first of ``answer_options(hand, attacking)`` (defences by
     rising card, then the sacrifice) that does not give up a lone lowest card,
-    or the only answer there is. It is found in the sorted hand without
-    listing the answers: a playout asks it at every defence.
+    or the only answer there is. It is found in the counts without listing
+    the answers: a playout asks it at every defence.
     """
-    at = bisect_left(hand, attacking)  # the smallest card that beats the attack
-    if at == len(hand):
+    beating = counts >> (BITS * (attacking - 1))  # the cards from the attacking value up
+    if not beating:
         return SACRIFICE
-    if at == 0 and len(hand) > 1 and hand[1] != hand[0]:
-        at = 1  # keep a lone lowest card: defend with the next one up
-    return DEFENCES[hand[at]]
+    card = lowest(beating) + attacking - 1  # the smallest card that beats the attack
+    if card == lowest(counts) and copies(counts, card) == 1 and counts != ONE[card]:
+        card = lowest(counts - ONE[card])  # keep a lone lowest card: defend with the next one up
+    return DEFENCES[card]

@@ -1,7 +1,9 @@
 """The five kinds of move, as frozen values with a printable and a JSON form.
 
 Every action has ``cards``: the values it names, ascending (one for a duel or
-a defence; none for a sacrifice, whose card is the defender's lowest).
+a defence; none for a sacrifice, whose card is the defender's lowest). Those
+that name cards also have them as ``counts`` (``counts.py``), made once, which
+the rules take out of a hand.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .counts import ONE, counts_of
 from .terms import HIGHEST_VALUE, LOWEST_VALUE, Hand, is_card
 
 
@@ -48,9 +51,11 @@ class Replace:
     """Discard these cards face up and draw as many (may be empty)."""
 
     cards: Hand = ()
+    counts: int = field(default=0, init=False, repr=False, compare=False)
 
     def __init__(self, cards: object = ()) -> None:
         object.__setattr__(self, "cards", _sorted_cards("Replace", cards))
+        object.__setattr__(self, "counts", counts_of(self.cards))
 
     def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles go through __init__
         return (Replace, (self.cards,))
@@ -68,10 +73,12 @@ class Duel:
 
     card: int
     cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
+    counts: int = field(init=False, repr=False, compare=False)
 
     def __init__(self, card: object) -> None:
         object.__setattr__(self, "card", _check_card("Duel", card))
         object.__setattr__(self, "cards", (self.card,))
+        object.__setattr__(self, "counts", ONE[self.card])
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Duel, (self.card,))
@@ -88,12 +95,14 @@ class Attack:
     """Lead a single card, a set or a sequence."""
 
     cards: Hand
+    counts: int = field(init=False, repr=False, compare=False)
 
     def __init__(self, cards: object) -> None:
         checked = _sorted_cards("Attack", cards)
         if not checked:
             raise ValueError("Attack: an attack needs at least one card")
         object.__setattr__(self, "cards", checked)
+        object.__setattr__(self, "counts", counts_of(checked))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Attack, (self.cards,))
@@ -111,10 +120,12 @@ class Defend:
 
     card: int
     cards: Hand = field(init=False, repr=False, compare=False)  # (card,), made once
+    counts: int = field(init=False, repr=False, compare=False)
 
     def __init__(self, card: object) -> None:
         object.__setattr__(self, "card", _check_card("Defend", card))
         object.__setattr__(self, "cards", (self.card,))
+        object.__setattr__(self, "counts", ONE[self.card])
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Defend, (self.card,))

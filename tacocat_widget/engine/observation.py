@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TypeVar
 
 from . import options
 from .actions import Action
+from .counts import counts_of
 from .jsonable import jsonable
 from .record import StateRecord, Table
 from .records import Event, RoundResult
@@ -248,7 +249,8 @@ def observe(record: StateRecord, player: object, kind: type[Seen]) -> Seen:
 def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
     """A full state consistent with everything ``seen``, everything unseen drawn at random."""
     opponent_hand, pile = _deal_unseen(seen, rng)
-    hands = (seen.hand, opponent_hand) if seen.player == 0 else (opponent_hand, seen.hand)
+    mine, theirs = counts_of(seen.hand), counts_of(opponent_hand)
+    hand_counts = (mine, theirs) if seen.player == 0 else (theirs, mine)
     sealed = seen.sealed
     if seen.opponent_sealed:
         sealed = rng.choice(_sealed_choices(seen, opponent_hand))
@@ -258,7 +260,7 @@ def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
         rules=seen.rules,
         phase=seen.phase,
         to_move=seen.to_move,
-        hands=hands,
+        hand_counts=hand_counts,
         position=seen.position,
         covered=seen.covered,
         round=seen.round,

@@ -1,11 +1,13 @@
 """What a hand may legally do, as functions of the hand alone (docs/rules.md, Replace/Duel/Play).
 
-A game asks the same questions of the same hands again and again, and search
-agents ask them millions of times, so the answers are cached in dicts
-(``Memo``): a hit is one subscript. The functions are the questions; a
-search's inner loop asks the dicts themselves (``DUEL_OPTIONS[hand]``,
-``ATTACK_OPTIONS[hand, jumbo]``,
-``ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]``) and saves the call.
+Each rule is written over the hand's cards, ascending. The rules keep a hand
+as counts (``counts.py``), and a game asks the same questions of the same
+hands again and again (search agents millions of times), so each answer is
+worked out once per hand and kept in a dict (``Memo``) under the hand's
+counts: a hit is one subscript. A question with a second part keeps one dict
+per value of that part: ``DUEL_OPTIONS[counts]``,
+``ATTACK_OPTIONS[jumbo][counts]``, ``ANSWER_OPTIONS[attacking][values_held(counts)]``,
+``REPLACE_OPTIONS[cap][counts]``. The functions take the cards, for everyone else.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from math import prod
 from typing import Final, TypeVar
 
 from .actions import Answer, Attack, Defend, Duel, Replace, Sacrifice
+from .counts import BITS, ONE, cards_of, counts_of
 from .terms import VALUES, Hand
 
 CACHE_SIZE: Final = 1 << 16
@@ -73,25 +76,27 @@ def attack_action(cards: Hand) -> Attack:
 
 def value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     """(value, copies) for each value in the hand, ascending."""
-    return _VALUE_COUNTS[hand]
-
-
-def _value_counts(hand: Hand) -> tuple[tuple[int, int], ...]:
     return tuple([(value, hand.count(value)) for value in sorted(set(hand))])
 
 
-_VALUE_COUNTS: Final = Memo(_value_counts)
-
-
 def distinct_values(hand: Hand) -> Hand:
-    return DISTINCT_VALUES[hand]
-
-
-def _distinct_values(hand: Hand) -> Hand:
     return tuple(sorted(set(hand)))
 
 
-DISTINCT_VALUES: Final = Memo(_distinct_values)
+_LOWEST_BITS: Final = sum(ONE)  # the lowest bit of each value's count
+assert BITS == 5, "values_held shifts by each bit of a count"
+
+
+def values_held(counts: int) -> int:
+    """The counts of one card of each value the hand holds."""
+    # Any bit of a value's count, shifted down to that count's lowest bit (BITS is 5).
+    held = counts | counts >> 1 | counts >> 2 | counts >> 3 | counts >> 4
+    return held & _LOWEST_BITS
+
+
+def _per_hand(work_out: Callable[[Hand], Result]) -> Memo[int, Result]:
+    """A Memo of ``work_out``'s answers, kept by the hand's counts."""
+    return Memo(lambda counts: work_out(cards_of(counts)))
 
 
 # -- Replace ------------------------------------------------------------------
@@ -119,25 +124,27 @@ _EVERY_CHOICE: Final = Memo(_every_choice)
 
 def replace_options(hand: Hand, cap: int | None) -> tuple[Replace, ...]:
     """Every distinct set of cards to discard, at most ``cap`` of them (None: any number)."""
+    return REPLACE_OPTIONS[cap][counts_of(hand)]
+
+
+def _capped_choices(cap: int | None) -> Memo[int, tuple[Replace, ...]]:
     if cap is None:
-        return _EVERY_CHOICE[hand]
-    return _CAPPED_CHOICES[hand, cap]
+        return _per_hand(_EVERY_CHOICE.__getitem__)
+    return _per_hand(
+        lambda hand: tuple([choice for choice in _EVERY_CHOICE[hand] if len(choice.cards) <= cap])
+    )
 
 
-def _capped_choices(question: tuple[Hand, int]) -> tuple[Replace, ...]:
-    hand, cap = question
-    return tuple([choice for choice in _EVERY_CHOICE[hand] if len(choice.cards) <= cap])
-
-
-_CAPPED_CHOICES: Final = Memo(_capped_choices)
+REPLACE_OPTIONS: Final = Memo(_capped_choices)
+"""``REPLACE_OPTIONS[cap][counts]`` is ``replace_options(cards_of(counts), cap)``."""
 
 
 def _copies_per_value(hand: Hand) -> tuple[int, ...]:
     return tuple([copies for _, copies in value_counts(hand)])
 
 
-COPIES_PER_VALUE: Final = Memo(_copies_per_value)
-"""How many copies of each value a hand holds, lowest value first: ``COPIES_PER_VALUE[hand]``."""
+COPIES_PER_VALUE: Final = _per_hand(_copies_per_value)
+"""How many copies of each value a hand holds, lowest value first: ``COPIES_PER_VALUE[counts]``."""
 
 SMALL_CHOICE: Final = (
     256  # the most replaces a hand may have for ``DISCARD_POSITIONS`` to list them
@@ -178,12 +185,12 @@ def _duels(hand: Hand) -> tuple[Duel, ...]:
     return tuple([DUELS[value] for value in dict.fromkeys(hand)])  # an ascending hand's values
 
 
-DUEL_OPTIONS: Final = Memo(_duels)  # DUEL_OPTIONS[hand] is duel_options(hand), for the hot loops
+DUEL_OPTIONS: Final = _per_hand(_duels)  # DUEL_OPTIONS[counts] is duel_options(hand)
 
 
 def duel_options(hand: Hand) -> tuple[Duel, ...]:
     """One card of any value held."""
-    return DUEL_OPTIONS[hand]
+    return DUEL_OPTIONS[counts_of(hand)]
 
 
 # -- Attack -------------------------------------------------------------------
@@ -220,11 +227,10 @@ def _sequences(hand: Hand, most: int) -> list[Hand]:
 
 def attack_options(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
     """Singles, and with jumbo on, sets and sequences; the attacker always keeps a card."""
-    return ATTACK_OPTIONS[hand, jumbo]
+    return ATTACK_OPTIONS[jumbo][counts_of(hand)]
 
 
-def _attacks(question: tuple[Hand, bool]) -> tuple[Attack, ...]:
-    hand, jumbo = question
+def _attacks(hand: Hand, jumbo: bool) -> tuple[Attack, ...]:
     most = len(hand) - 1
     if most < 1:
         return ()
@@ -234,7 +240,11 @@ def _attacks(question: tuple[Hand, bool]) -> tuple[Attack, ...]:
     return tuple(map(attack_action, sorted(leads)))
 
 
-ATTACK_OPTIONS: Final = Memo(_attacks)  # ATTACK_OPTIONS[hand, jumbo] is attack_options(hand, jumbo)
+# ATTACK_OPTIONS[jumbo][counts] is attack_options(hand, jumbo)
+ATTACK_OPTIONS: Final = (
+    _per_hand(lambda hand: _attacks(hand, False)),
+    _per_hand(lambda hand: _attacks(hand, True)),
+)
 
 
 # -- Answer -------------------------------------------------------------------
@@ -246,21 +256,25 @@ def answer_options(hand: Hand, attacking: int) -> tuple[Answer, ...]:
     When the lowest card already answers the attack, playing it is a defence,
     so there is no separate sacrifice.
     """
-    return ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]
+    return ANSWER_OPTIONS[attacking][values_held(counts_of(hand))]
 
 
-def _answers(question: tuple[Hand, int]) -> tuple[Answer, ...]:
-    values, attacking = question  # the hand's distinct values, ascending
+def _answers(values: Hand, attacking: int) -> tuple[Answer, ...]:
+    """The answers of a hand that holds these values (one card of each, ascending)."""
     answers: list[Answer] = [DEFENCES[value] for value in values[bisect_left(values, attacking) :]]
     if values[0] < attacking:
         answers.append(SACRIFICE)
     return tuple(answers)
 
 
+def _answers_to(attacking: int) -> Memo[int, tuple[Answer, ...]]:
+    return _per_hand(lambda values: _answers(values, attacking))
+
+
 # The answers depend on the values held, not on their copies, so they are kept by
-# values: a few thousand keys, where hands and attacks would overflow the cache.
-ANSWER_OPTIONS: Final = Memo(_answers)
-"""``ANSWER_OPTIONS[distinct_values(hand), attacking]`` is ``answer_options(hand, attacking)``."""
+# values: a few thousand keys, where hands would overflow the cache.
+ANSWER_OPTIONS: Final = Memo(_answers_to)
+"""``ANSWER_OPTIONS[attacking][values_held(counts)]`` is ``answer_options(hand, attacking)``."""
 
 
 # -- Cards in hand --------------------------------------------------------------

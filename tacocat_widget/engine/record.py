@@ -16,6 +16,7 @@ from operator import attrgetter
 from typing import Any, ClassVar
 
 from .actions import Action, Duel, Replace, action_from_dict
+from .counts import MOST_COPIES, cards_of, counts_of
 from .records import EVENT_KINDS, Event, RoundResult
 from .rules import Rules
 from .shuffle import MASK64
@@ -52,6 +53,16 @@ def _two(load: Callable[[Any], Any]) -> Callable[[Any], tuple[Any, Any]]:
         return (load(value[0]), load(value[1]))
 
     return load_pair
+
+
+def _hand_counts(value: Any) -> tuple[int, int]:
+    hands = _two(_cards)(value)
+    for player, hand in enumerate(hands):
+        if list(hand) != sorted(hand):
+            raise SavedFieldError(f"player {player}'s hand is not sorted ascending")
+        if any(hand.count(card) > MOST_COPIES for card in hand):
+            raise SavedFieldError(f"a hand holds at most {MOST_COPIES} copies of a value")
+    return (counts_of(hands[0]), counts_of(hands[1]))
 
 
 def _phase(value: Any) -> Phase:
@@ -118,9 +129,13 @@ _round_number = _integer(1, 10**9)
 _count = _integer(0, 10**9, optional=True)  # replace counts: the game's Rules bound them later
 
 
-def _saved(load: Callable[[Any], Any]) -> dict[str, Any]:
-    """A field's metadata: its saved JSON value is read back by ``load``."""
-    return {"load": load}
+def _saved(load: Callable[[Any], Any], saved_as: str | None = None) -> dict[str, Any]:
+    """A field's metadata: its saved JSON value is read back by ``load``.
+
+    ``saved_as`` names a field saved under another name: the name of the
+    record's property that gives its saved value (the hands as cards, not counts).
+    """
+    return {"load": load, "saved_as": saved_as}
 
 
 # -- the record ------------------------------------------------------------------------
@@ -135,7 +150,8 @@ class StateRecord:
     """Everything about a game at one moment (docs/rules.md, "A round" and "What each player sees").
 
     ``position`` is -1 (the YAY goal), 0..6 (the track) or 7 (the WOW goal);
-    ``to_move`` is None once the game is over; ``hands`` are each ascending;
+    ``to_move`` is None once the game is over; ``hand_counts`` are the two
+    hands as counts (``counts.py``), which ``hands`` gives as sorted cards;
     ``pending`` holds the attacking cards not yet answered, lowest first;
     ``draw_pile`` is top first and ``rng`` the generator behind future deals
     (nobody sees either); ``sealed`` is player 0's hidden choice while player
@@ -147,7 +163,7 @@ class StateRecord:
     rules: Rules = field(metadata=_saved(Rules.from_dict))
     phase: Phase = field(metadata=_saved(_phase))
     to_move: Player | None = field(metadata=_saved(_player))
-    hands: tuple[Hand, Hand] = field(metadata=_saved(_two(_cards)))
+    hand_counts: tuple[int, int] = field(metadata=_saved(_hand_counts, saved_as="hands"))
     position: int = field(metadata=_saved(_position))
     covered: frozenset[int] = field(metadata=_saved(_spaces))
     round: int = field(metadata=_saved(_round_number))
@@ -169,7 +185,7 @@ class StateRecord:
         rules: Rules,
         phase: Phase,
         to_move: Player | None,
-        hands: tuple[Hand, Hand],
+        hand_counts: tuple[int, int],
         position: int,
         covered: frozenset[int],
         round: int,
@@ -187,7 +203,7 @@ class StateRecord:
         self.rules = rules
         self.phase = phase
         self.to_move = to_move
-        self.hands = hands
+        self.hand_counts = hand_counts
         self.position = position
         self.covered = covered
         self.round = round
@@ -202,6 +218,12 @@ class StateRecord:
         self.events = events
         self.last_round = last_round
 
+    @property
+    def hands(self) -> tuple[Hand, Hand]:
+        """Each player's hand as its cards, ascending."""
+        counts = self.hand_counts
+        return (cards_of(counts[0]), cards_of(counts[1]))
+
     # Copies and pickles go through __init__: a compiled class's default way makes the
     # object by calling it with no fields (OpenSpiel's serialize pickles the tables).
     def __reduce__(self) -> tuple[Any, ...]:
@@ -210,6 +232,8 @@ class StateRecord:
 
 FIELDS = fields(StateRecord)
 FIELD_NAMES = tuple(each.name for each in FIELDS)
+# Each field's name in a save and in what is said of it: the hands as cards, not as counts.
+SAVED_NAMES = tuple(each.metadata["saved_as"] or each.name for each in FIELDS)
 field_values: Callable[[StateRecord], tuple[Any, ...]] = attrgetter(*FIELD_NAMES)
 
 
@@ -227,7 +251,7 @@ class Table(StateRecord):
             record.rules,
             record.phase,
             record.to_move,
-            record.hands,
+            record.hand_counts,
             record.position,
             record.covered,
             record.round,

@@ -15,9 +15,10 @@ from __future__ import annotations
 import json
 
 from .actions import Action, Attack, Defend, Duel, Replace, Sacrifice
+from .counts import ONE
 from .jsonable import jsonable
 from .phases.round_end import end_round, start_round
-from .record import FIELD_NAMES, RoundTable, StateRecord, Table
+from .record import SAVED_NAMES, RoundTable, StateRecord, Table
 from .records import Event, RoundResult
 from .terms import TRACK_LENGTH, Hand, count_text
 from .transitions import is_legal, step, why_illegal
@@ -43,7 +44,7 @@ def _last_round_problems(state: StateRecord) -> list[str]:
     table = RoundTable.copy_of(state)
     if not _back_to_the_last_round(table, state):
         return [f"last_round: it was played on space {last.moved_from}, off the track"]
-    table.round, table.hands = last.number, ((last.showdown[0],), (last.showdown[1],))
+    table.round, table.hand_counts = last.number, (ONE[last.showdown[0]], ONE[last.showdown[1]])
     end_round(table)
     source = "the last round's showdown and move (last_round, covered)"
     return _differences(table, state, _BOARD, source)
@@ -66,7 +67,7 @@ def _this_round_problems(state: StateRecord) -> list[str]:
     source = "this round's events"
     if state.phase == "over":  # the round ended with a move, from where it was played
         source = "this round's events and the move (events, last_round, covered)"
-    return _differences(table, state, FIELD_NAMES, source)
+    return _differences(table, state, SAVED_NAMES, source)
 
 
 def _back_to_the_last_round(table: Table, state: StateRecord) -> bool:

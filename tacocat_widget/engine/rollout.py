@@ -14,15 +14,16 @@ from typing import ClassVar, Final, Literal, Protocol
 
 from . import transitions
 from .actions import Action, Answer, Attack, Duel, Replace
+from .counts import cards_of, counts_of
 from .options import (
     ANSWER_OPTIONS,
     ATTACK_OPTIONS,
     COPIES_PER_VALUE,
     DISCARD_POSITIONS,
-    DISTINCT_VALUES,
     DUEL_OPTIONS,
     replace_action,
     value_counts,
+    values_held,
 )
 from .phases import attack, defend, duel, replace
 from .phases.replace import cap
@@ -53,6 +54,9 @@ class RolloutPolicy(Protocol):
 class Policy:
     """The base of the shipped rollout policies, which a compiled build calls directly.
 
+    A playout hands them the mover's hand as counts (``counts.py``), as the
+    rules keep it: a subclass writes the four ``pick_`` methods, and the
+    four methods of ``RolloutPolicy``, which take the hand's cards, ask them.
     ``legal_by_construction`` says every pick is legal by how it is made
     (tests hold the shipped policies to it), so a playout need not check it.
     """
@@ -63,20 +67,32 @@ class Policy:
         return self.legal_by_construction
 
     def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-        raise NotImplementedError
+        return self.pick_replace(counts_of(hand), cap, rng)
 
     def duel(self, hand: Hand, rng: random.Random) -> Duel:
-        raise NotImplementedError
+        return self.pick_duel(counts_of(hand), rng)
 
     def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
-        raise NotImplementedError
+        return self.pick_attack(counts_of(hand), jumbo, rng)
 
     def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
+        return self.pick_answer(counts_of(hand), attacking, rng)
+
+    def pick_replace(self, counts: int, cap: int | None, rng: random.Random) -> Replace:
+        raise NotImplementedError
+
+    def pick_duel(self, counts: int, rng: random.Random) -> Duel:
+        raise NotImplementedError
+
+    def pick_attack(self, counts: int, jumbo: bool, rng: random.Random) -> Attack:
+        raise NotImplementedError
+
+    def pick_answer(self, counts: int, attacking: int, rng: random.Random) -> Answer:
         raise NotImplementedError
 
 
 class _Foreign(Policy):
-    """Any other object with a policy's four methods, asked through them."""
+    """Any other object with a policy's four methods, asked through them with the hand's cards."""
 
     def __init__(self, policy: RolloutPolicy) -> None:
         self.policy = policy
@@ -87,17 +103,17 @@ class _Foreign(Policy):
     def picks_are_legal(self) -> bool:
         return getattr(self.policy, "legal_by_construction", False) is True
 
-    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-        return self.policy.replace(hand, cap, rng)
+    def pick_replace(self, counts: int, cap: int | None, rng: random.Random) -> Replace:
+        return self.policy.replace(cards_of(counts), cap, rng)
 
-    def duel(self, hand: Hand, rng: random.Random) -> Duel:
-        return self.policy.duel(hand, rng)
+    def pick_duel(self, counts: int, rng: random.Random) -> Duel:
+        return self.policy.duel(cards_of(counts), rng)
 
-    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
-        return self.policy.attack(hand, jumbo, rng)
+    def pick_attack(self, counts: int, jumbo: bool, rng: random.Random) -> Attack:
+        return self.policy.attack(cards_of(counts), jumbo, rng)
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
-        return self.policy.answer(hand, attacking, rng)
+    def pick_answer(self, counts: int, attacking: int, rng: random.Random) -> Answer:
+        return self.policy.answer(cards_of(counts), attacking, rng)
 
 
 def as_policy(policy: RolloutPolicy) -> Policy:
@@ -106,22 +122,26 @@ def as_policy(policy: RolloutPolicy) -> Policy:
 
 
 def random_replace(hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-    """A uniformly random choice among a hand's legal replaces.
+    """A uniformly random choice among a hand's legal replaces."""
+    return _random_replace(counts_of(hand), cap, rng)
 
-    A hand of the usual size has few shapes (copies per value), so the
+
+def _random_replace(counts: int, cap: int | None, rng: random.Random) -> Replace:
+    """A hand of the usual size has few shapes (copies per value), so the
     replaces of its shape are listed once and one is picked. A very large
     hand (custom rules) draws a uniform count of each value instead, and
     meets a cap by drawing again.
     """
-    choices = DISCARD_POSITIONS[COPIES_PER_VALUE[hand], cap]
+    choices = DISCARD_POSITIONS[COPIES_PER_VALUE[counts], cap]
+    hand = cards_of(counts)
     if choices is not None:
         return replace_action(
             tuple(map(hand.__getitem__, choices[int(rng.random() * len(choices))]))
         )
-    uniform, counts = rng.random, value_counts(hand)
+    uniform, held = rng.random, value_counts(hand)
     while True:
         discarded: list[int] = []
-        for value, copies in counts:
+        for value, copies in held:
             discarded += (value,) * int(uniform() * (copies + 1))
         if cap is None or len(discarded) <= cap:
             return replace_action(tuple(discarded))
@@ -132,19 +152,19 @@ class UniformPolicy(Policy):
 
     legal_by_construction: ClassVar[bool] = True
 
-    def replace(self, hand: Hand, cap: int | None, rng: random.Random) -> Replace:
-        return random_replace(hand, cap, rng)
+    def pick_replace(self, counts: int, cap: int | None, rng: random.Random) -> Replace:
+        return _random_replace(counts, cap, rng)
 
-    def duel(self, hand: Hand, rng: random.Random) -> Duel:
-        choices = DUEL_OPTIONS[hand]
+    def pick_duel(self, counts: int, rng: random.Random) -> Duel:
+        choices = DUEL_OPTIONS[counts]
         return choices[int(rng.random() * len(choices))]
 
-    def attack(self, hand: Hand, jumbo: bool, rng: random.Random) -> Attack:
-        choices = ATTACK_OPTIONS[hand, jumbo]
+    def pick_attack(self, counts: int, jumbo: bool, rng: random.Random) -> Attack:
+        choices = ATTACK_OPTIONS[jumbo][counts]
         return choices[int(rng.random() * len(choices))]
 
-    def answer(self, hand: Hand, attacking: int, rng: random.Random) -> Answer:
-        choices = ANSWER_OPTIONS[DISTINCT_VALUES[hand], attacking]
+    def pick_answer(self, counts: int, attacking: int, rng: random.Random) -> Answer:
+        choices = ANSWER_OPTIONS[attacking][values_held(counts)]
         return choices[int(rng.random() * len(choices))]
 
 
@@ -158,14 +178,14 @@ def choose(record: StateRecord, policy: RolloutPolicy, rng: random.Random) -> Ac
 
 def _choose(record: StateRecord, policy: Policy, rng: random.Random) -> Action:
     phase = record.phase
-    hand = record.hands[record.to_move]  # type: ignore[index]
+    hand = record.hand_counts[record.to_move]  # type: ignore[index]
     if phase == "defend":
-        return policy.answer(hand, record.pending[0], rng)
+        return policy.pick_answer(hand, record.pending[0], rng)
     if phase == "attack":
-        return policy.attack(hand, record.rules.jumbo, rng)
+        return policy.pick_attack(hand, record.rules.jumbo, rng)
     if phase == "duel":
-        return policy.duel(hand, rng)
-    return policy.replace(hand, cap(record), rng)
+        return policy.pick_duel(hand, rng)
+    return policy.pick_replace(hand, cap(record), rng)
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
@@ -182,24 +202,24 @@ def _play_on(table: Table, rng: random.Random, policy: Policy, whole_game: bool)
     """
     start, checked = table.round, not policy.picks_are_legal()
     while (phase := table.phase) != "over" and (whole_game or table.round == start):
-        hand = table.hands[table.to_move]  # type: ignore[index]
+        hand = table.hand_counts[table.to_move]  # type: ignore[index]
         if phase == "defend":
-            answer = policy.answer(hand, table.pending[0], rng)
+            answer = policy.pick_answer(hand, table.pending[0], rng)
             if checked:
                 _check(table, answer, policy)
             defend.step(table, answer)
         elif phase == "attack":
-            lead = policy.attack(hand, table.rules.jumbo, rng)
+            lead = policy.pick_attack(hand, table.rules.jumbo, rng)
             if checked:
                 _check(table, lead, policy)
             attack.step(table, lead)
         elif phase == "duel":
-            card = policy.duel(hand, rng)
+            card = policy.pick_duel(hand, rng)
             if checked:
                 _check(table, card, policy)
             duel.step(table, card)
         else:
-            discards = policy.replace(hand, cap(table), rng)
+            discards = policy.pick_replace(hand, cap(table), rng)
             if checked:
                 _check(table, discards, policy)
             replace.step(table, discards)

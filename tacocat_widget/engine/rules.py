@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .counts import MOST_COPIES
 from .terms import TRACK_LENGTH, VALUES, Hand
 
 Arrow = int | Literal["both"]
-MAX_COPIES = 99  # per value: keeps a deck a deck, and a damaged save from asking for 10**12 cards
+MAX_COPIES = MOST_COPIES  # per value: what a hand's counts can hold (counts.py)
 
 DEFAULT_DECK = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
 DEFAULT_HAND_SIZES = (4, 5, 6, 7, 6, 5, 4)

@@ -12,7 +12,7 @@ from typing import Any
 
 from .consistency import consistency_problems
 from .jsonable import jsonable
-from .record import FIELD_NAMES, FIELDS, StateRecord, Table
+from .record import FIELDS, SAVED_NAMES, StateRecord, Table
 
 FORMAT = "tacocat-widget/game-state"
 VERSION = 2
@@ -21,14 +21,17 @@ _RENAMED_SINCE = {1: {"pile": "draw_pile"}}  # older saves load too
 
 def state_to_json(state: StateRecord) -> str:
     data = {"format": FORMAT, "version": VERSION}
-    data |= {name: jsonable(getattr(state, name)) for name in FIELD_NAMES}
+    data |= {saved: jsonable(getattr(state, saved)) for saved in SAVED_NAMES}
     return json.dumps(data, separators=(",", ":"))
 
 
 def state_from_json(text: object) -> Table:
     """Read a state saved by ``state_to_json``; anything else raises ValueError."""
     data = _saved_object(text)
-    table = Table(**{each.name: _field(data, each.name, each.metadata["load"]) for each in FIELDS})
+    loaded = zip(FIELDS, SAVED_NAMES, strict=True)
+    table = Table(
+        **{each.name: _field(data, saved, each.metadata["load"]) for each, saved in loaded}
+    )
     problems = consistency_problems(table)
     if problems:
         raise ValueError("not a consistent saved game: " + "; ".join(problems))
@@ -52,7 +55,7 @@ def _saved_object(text: object) -> dict[str, Any]:
     for old, new in _RENAMED_SINCE.get(version, {}).items():
         if old in data:
             data[new] = data.pop(old)
-    unknown = set(data) - set(FIELD_NAMES) - {"format"}
+    unknown = set(data) - set(SAVED_NAMES) - {"format"}
     if unknown:
         raise ValueError(f"not a saved game: unknown fields {sorted(unknown)[:5]}")
     return data

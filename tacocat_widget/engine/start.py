@@ -53,7 +53,7 @@ def undealt_table(rules: object, position: object = None, covered: object = ()) 
         rules=rules,
         phase="replace",
         to_move=0,
-        hands=((), ()),
+        hand_counts=(0, 0),
         position=start,
         covered=_check_covered(covered, start),
         round=1,

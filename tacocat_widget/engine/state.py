@@ -54,7 +54,8 @@ _MADE_BY_THE_RULES = object()
 class GameState(StateRecord):
     """Everything about a game at one moment. Immutable; ``apply`` returns a new state.
 
-    Fields (see ``StateRecord``): ``rules``, ``phase``, ``to_move``, ``hands``,
+    Fields (see ``StateRecord``): ``rules``, ``phase``, ``to_move``, ``hands``
+    (made from ``hand_counts``),
     ``position``, ``covered``, ``round``, ``winner``, ``attacker``, ``pending``,
     ``draw_pile``, ``rng``, ``sealed``, ``replaced``, ``trick_lost``, ``events``
     and ``last_round``.
@@ -77,7 +78,7 @@ class GameState(StateRecord):
             source.rules,
             source.phase,
             source.to_move,
-            source.hands,
+            source.hand_counts,
             source.position,
             source.covered,
             source.round,

@@ -20,6 +20,7 @@ from open_spiel.python.observation import make_observation  # noqa: E402
 
 from tacocat_widget.adapters.encoding import observation_vector  # noqa: E402
 from tacocat_widget.adapters.openspiel import SHORT_NAME, TacocatState, dealt_from_outside  # noqa: E402
+from tacocat_widget.engine.counts import counts_of  # noqa: E402
 from tests.adapters.test_openspiel import (  # noqa: E402
     KINDS,
     heading,
@@ -235,10 +236,9 @@ def test_a_card_sacrificed_as_a_round_ends_stays_recalled_when_the_board_clears(
     defender, attacker = table.to_move, 1 - table.to_move
     low, kept = table.hands[defender]
     swapped = dealt_from_outside(table)  # ``other`` in the hand, the low card in the pile
-    swapped.hands = tuple(
-        tuple(sorted((other, kept))) if seat == defender else hand
-        for seat, hand in enumerate(table.hands)
-    )
+    counts = list(table.hand_counts)
+    counts[defender] = counts_of((other, kept))
+    swapped.hand_counts = (counts[0], counts[1])
     pile = list(table.draw_pile)
     pile[pile.index(other)] = low
     swapped.draw_pile = tuple(pile)

@@ -10,6 +10,7 @@ import pytest
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
+from tacocat_widget.engine.counts import counts_of
 from tacocat_widget.engine.options import COPIES_PER_VALUE, DISCARD_POSITIONS, replace_options
 from tacocat_widget.engine.rollout import (
     UNIFORM,
@@ -86,7 +87,7 @@ def test_the_listed_replaces_of_a_shape_are_the_legal_ones() -> None:
     for state in positions(30):
         if state.phase == "replace":
             hand, most = state.hands[state.to_move], state.replace_cap()
-            listed = DISCARD_POSITIONS[COPIES_PER_VALUE[hand], most]
+            listed = DISCARD_POSITIONS[COPIES_PER_VALUE[counts_of(hand)], most]
             assert listed is not None
             as_cards = {tuple(hand[at] for at in positions) for positions in listed}
             assert as_cards == {choice.cards for choice in state.legal_actions()}
@@ -139,3 +140,67 @@ def test_a_round_outcome_leaves_the_state_as_it_was_and_deals_nothing() -> None:
     assert state.to_json() == before
     assert winner is None or position in (-1, 7)
     assert len(covered) in (len(state.covered), len(state.covered) + 1)
+
+
+@pytest.mark.parametrize("policy", SHIPPED_POLICIES.values(), ids=list(SHIPPED_POLICIES))
+def test_a_shipped_policy_picks_alike_from_the_cards_and_from_the_counts(
+    policy: RolloutPolicy,
+) -> None:
+    """A user calls a shipped policy with the hand's cards; a playout, with its counts."""
+    assert isinstance(policy, UniformPolicy | GreedyPolicy | TunedPolicy)
+    for state in positions(20):
+        hand, counts = state.hands[state.to_move], state.hand_counts[state.to_move]  # type: ignore[index]
+        cap, jumbo, seed = state.replace_cap(), state.rules.jumbo, len(state.events)
+        asked = [
+            (
+                policy.replace(hand, cap, random.Random(seed)),
+                policy.pick_replace(counts, cap, random.Random(seed)),
+            ),
+            (policy.duel(hand, random.Random(seed)), policy.pick_duel(counts, random.Random(seed))),
+            (
+                policy.attack(hand, jumbo, random.Random(seed)),
+                policy.pick_attack(counts, jumbo, random.Random(seed)),
+            ),
+        ]
+        for attacking in (1, 6, 12):
+            asked.append(
+                (
+                    policy.answer(hand, attacking, random.Random(seed)),
+                    policy.pick_answer(counts, attacking, random.Random(seed)),
+                )
+            )
+        for from_cards, from_counts in asked:
+            assert from_cards == from_counts, (hand, from_cards, from_counts)
+
+
+class Recorder:
+    """A user's policy: it notes each hand it is shown, and plays uniformly."""
+
+    def __init__(self) -> None:
+        self.hands: list[object] = []
+
+    def replace(self, hand, cap, rng):  # type: ignore[no-untyped-def]
+        self.hands.append(hand)
+        return UNIFORM.replace(hand, cap, rng)
+
+    def duel(self, hand, rng):  # type: ignore[no-untyped-def]
+        self.hands.append(hand)
+        return UNIFORM.duel(hand, rng)
+
+    def attack(self, hand, jumbo, rng):  # type: ignore[no-untyped-def]
+        self.hands.append(hand)
+        return UNIFORM.attack(hand, jumbo, rng)
+
+    def answer(self, hand, attacking, rng):  # type: ignore[no-untyped-def]
+        self.hands.append(hand)
+        return UNIFORM.answer(hand, attacking, rng)
+
+
+def test_a_users_policy_is_shown_the_hand_as_sorted_cards_and_plays_the_same_game() -> None:
+    recorder = Recorder()
+    for seed in range(10):
+        mine = playout(new_game(seed), random.Random(seed), policy=recorder)
+        assert mine == playout(new_game(seed), random.Random(seed), policy=UNIFORM)
+    assert recorder.hands and all(
+        isinstance(hand, tuple) and list(hand) == sorted(hand) and hand for hand in recorder.hands
+    )

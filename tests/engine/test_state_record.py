@@ -12,8 +12,16 @@ from dataclasses import FrozenInstanceError, fields
 import pytest
 
 from tacocat_widget.engine import COMPILED, GameState, Replace, Rules, new_game
+from tacocat_widget.engine.counts import ONE
 from tacocat_widget.engine.observation import PUBLIC_FIELDS, ObservationRecord, observe
-from tacocat_widget.engine.record import FIELD_NAMES, RoundTable, StateRecord, Table, field_values
+from tacocat_widget.engine.record import (
+    FIELD_NAMES,
+    SAVED_NAMES,
+    RoundTable,
+    StateRecord,
+    Table,
+    field_values,
+)
 from tacocat_widget.engine.records import RoundResult
 from tacocat_widget.engine.rollout import playout
 from tacocat_widget.engine.state import freeze
@@ -46,8 +54,11 @@ def test_copies_and_pickles_are_equal_states() -> None:
 
 def test_the_saved_form_is_the_field_list() -> None:
     data = json.loads(new_game(3).to_json())
-    assert list(data) == ["format", "version", *FIELD_NAMES]
+    assert list(data) == ["format", "version", *SAVED_NAMES]
     assert [each.name for each in fields(StateRecord)] == list(FIELD_NAMES)
+    # the hands are saved as their cards, under the name the contract gives them
+    assert [name for name in FIELD_NAMES if name not in SAVED_NAMES] == ["hand_counts"]
+    assert data["hands"] == [list(hand) for hand in new_game(3).hands]
     assert all("load" in each.metadata for each in fields(StateRecord))
 
 
@@ -58,7 +69,7 @@ def _distinct_field_values() -> tuple[object, ...]:
         state.rules,
         "attack",
         0,  # to_move
-        ((1, 2), (3, 4)),
+        (ONE[1] + ONE[2], ONE[3] + ONE[4]),  # hand_counts
         3,  # position
         frozenset({2}),
         5,  # round
@@ -104,7 +115,7 @@ def test_saves_of_large_decks_validate_against_their_own_rules() -> None:
 
 
 def test_every_state_field_is_either_public_or_hidden_by_observe() -> None:
-    hidden = {"hands", "draw_pile", "rng", "sealed"}
+    hidden = {"hand_counts", "draw_pile", "rng", "sealed"}
     assert set(PUBLIC_FIELDS) | hidden == set(FIELD_NAMES)
     assert not set(PUBLIC_FIELDS) & hidden
     assert set(PUBLIC_FIELDS) <= {each.name for each in fields(ObservationRecord)}

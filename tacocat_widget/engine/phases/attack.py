@@ -9,10 +9,10 @@ least one card.
 from __future__ import annotations
 
 from ..actions import Action, Attack
-from ..options import attack_options, holds, is_sequence, is_set
+from ..options import ATTACK_OPTIONS, holds, is_sequence, is_set
 from ..record import StateRecord, Table
 from ..terms import OPPONENT, Player
-from .common import not_held, play_cards
+from .common import mover_hand, not_held, play_cards
 
 ACCEPTS = (Attack,)
 EXPECTED = "lead a card, a set or a sequence, e.g. Attack((9,))"
@@ -26,20 +26,20 @@ def begin(table: Table, attacker: Player) -> None:
 
 
 def legal(record: StateRecord) -> tuple[Action, ...]:
-    return attack_options(record.hands[record.to_move], record.rules.jumbo)  # type: ignore[index]
+    return ATTACK_OPTIONS[record.rules.jumbo][record.hand_counts[record.to_move]]  # type: ignore[index]
 
 
 def is_legal(record: StateRecord, action: object) -> bool:
     if not isinstance(action, Attack):
         return False
-    cards, hand = action.cards, record.hands[record.to_move]  # type: ignore[index]
+    cards, hand = action.cards, mover_hand(record)
     if len(cards) >= len(hand) or not holds(hand, cards):
         return False
     return len(cards) == 1 or (record.rules.jumbo and (is_set(cards) or is_sequence(cards)))
 
 
 def why_illegal(record: StateRecord, action: Attack) -> str:
-    cards, held = action.cards, len(record.hands[record.to_move])  # type: ignore[index]
+    cards, held = action.cards, len(mover_hand(record))
     missing = not_held(record, cards)
     if missing:
         return missing
@@ -58,7 +58,7 @@ def why_illegal(record: StateRecord, action: Attack) -> str:
 
 def step(table: Table, action: Attack) -> None:
     attacker: Player = table.attacker  # type: ignore[assignment]
-    play_cards(table, attacker, action.cards, "attack")
+    play_cards(table, attacker, action.cards, action.counts, "attack")
     table.pending = action.cards
     table.phase = "defend"
     table.to_move = OPPONENT[attacker]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from ..actions import Action
-from ..options import without
+from ..counts import cards_of
 from ..record import StateRecord, Table
 from ..records import EVENT_KINDS, Event, RoundResult
 from ..terms import VALUES, Hand, Player
@@ -17,25 +17,27 @@ new_result: Callable[[type[RoundResult], tuple[Any, ...]], RoundResult] = tuple.
 
 
 def mover_hand(record: StateRecord) -> Hand:
-    return record.hands[record.to_move]  # type: ignore[index]
+    """The cards of the player to move."""
+    return cards_of(record.hand_counts[record.to_move])  # type: ignore[index]
 
 
-def with_hand(hands: tuple[Hand, Hand], player: Player, hand: Hand) -> tuple[Hand, Hand]:
-    return (hand, hands[1]) if player == 0 else (hands[0], hand)
+def with_hand(hands: tuple[int, int], player: Player, counts: int) -> tuple[int, int]:
+    """Both hands' counts, ``player``'s now ``counts``."""
+    return (counts, hands[1]) if player == 0 else (hands[0], counts)
 
 
-def play_cards(table: Table, player: Player, cards: Hand, kind: str) -> None:
-    """Cards leave a hand face up; the round's record notes who played them and how."""
-    hands = table.hands
-    hand = hands[player]
-    if len(cards) == 1:  # most plays; this is every playout's inner loop, so no call
-        at = hand.index(cards[0])
-        rest = hand[:at] + hand[at + 1 :]
+def play_cards(table: Table, player: Player, cards: Hand, counts: int, kind: str) -> None:
+    """Cards (``counts`` of them) leave a hand face up; the round's record notes who played them
+    and how."""
+    hands = table.hand_counts  # (with_hand written out: this is every playout's inner loop)
+    if player == 0:
+        table.hand_counts = (hands[0] - counts, hands[1])
+    else:
+        table.hand_counts = (hands[0], hands[1] - counts)
+    if len(cards) == 1:  # most plays
         event = _ONE_CARD[kind][player][cards[0]]
     else:
-        rest = without(hand, cards)
         event = new_event(Event, (kind, player, cards))
-    table.hands = (rest, hands[1]) if player == 0 else (hands[0], rest)
     table.events += (event,)
 
 

@@ -10,11 +10,12 @@ the attacker leads again. Play stops the moment both hold one card.
 from __future__ import annotations
 
 from ..actions import Action, Defend, Sacrifice
-from ..options import answer_options
+from ..counts import ONE, SINGLE, lowest
+from ..options import ANSWER_OPTIONS, values_held
 from ..record import StateRecord, Table
 from ..terms import OPPONENT, Player
 from . import attack
-from .common import not_held, play_cards
+from .common import mover_hand, not_held, play_cards
 from .round_end import end_round
 
 ACCEPTS = (Defend, Sacrifice)
@@ -22,18 +23,19 @@ EXPECTED = "answer the attacking card: Defend(card) or Sacrifice()"
 
 
 def legal(record: StateRecord) -> tuple[Action, ...]:
-    return answer_options(record.hands[record.to_move], record.pending[0])  # type: ignore[index]
+    counts = record.hand_counts[record.to_move]  # type: ignore[index]
+    return ANSWER_OPTIONS[record.pending[0]][values_held(counts)]
 
 
 def is_legal(record: StateRecord, action: object) -> bool:
-    hand, attacking = record.hands[record.to_move], record.pending[0]  # type: ignore[index]
+    hand, attacking = mover_hand(record), record.pending[0]
     if isinstance(action, Sacrifice):
         return hand[0] < attacking
     return isinstance(action, Defend) and attacking <= action.card and action.card in hand
 
 
 def why_illegal(record: StateRecord, action: Defend | Sacrifice) -> str:
-    hand, attacking = record.hands[record.to_move], record.pending[0]  # type: ignore[index]
+    hand, attacking = mover_hand(record), record.pending[0]
     if isinstance(action, Sacrifice):
         return (
             f"the lowest card {hand[0]} is not lower than the attacking {attacking}, so "
@@ -50,15 +52,16 @@ def why_illegal(record: StateRecord, action: Defend | Sacrifice) -> str:
 
 def step(table: Table, action: Defend | Sacrifice) -> None:
     defender: Player = table.to_move  # type: ignore[assignment]
-    if type(action) is Sacrifice:
+    if isinstance(action, Defend):
+        play_cards(table, defender, action.cards, action.counts, "defend")
+    else:  # a sacrifice gives up the lowest card
         table.trick_lost = True
-        play_cards(table, defender, (table.hands[defender][0],), "sacrifice")
-    else:
-        play_cards(table, defender, action.cards, "defend")
+        card = lowest(table.hand_counts[defender])
+        play_cards(table, defender, (card,), ONE[card], "sacrifice")
     table.pending = table.pending[1:]
     if table.pending:
         return
-    if len(table.hands[0]) == 1 and len(table.hands[1]) == 1:
+    if table.hand_counts[0] in SINGLE and table.hand_counts[1] in SINGLE:  # one card each
         end_round(table)
     else:
         attack.begin(table, OPPONENT[defender] if table.trick_lost else defender)

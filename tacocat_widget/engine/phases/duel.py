@@ -7,7 +7,8 @@ again; duels that leave one card each go straight to the showdown.
 from __future__ import annotations
 
 from ..actions import Action, Duel
-from ..options import duel_options
+from ..counts import SINGLE, copies
+from ..options import DUEL_OPTIONS
 from ..record import StateRecord, Table
 from . import attack
 from .common import not_held, play_cards, seal
@@ -18,11 +19,13 @@ EXPECTED = "choose one card for the duel, e.g. Duel(7)"
 
 
 def legal(record: StateRecord) -> tuple[Action, ...]:
-    return duel_options(record.hands[record.to_move])  # type: ignore[index]
+    return DUEL_OPTIONS[record.hand_counts[record.to_move]]  # type: ignore[index]
 
 
 def is_legal(record: StateRecord, action: object) -> bool:
-    return isinstance(action, Duel) and action.card in record.hands[record.to_move]  # type: ignore[index]
+    if not isinstance(action, Duel):
+        return False
+    return copies(record.hand_counts[record.to_move], action.card) > 0  # type: ignore[index]
 
 
 def why_illegal(record: StateRecord, action: Duel) -> str:
@@ -36,9 +39,9 @@ def step(table: Table, action: Duel) -> None:
     sealed: Duel = table.sealed  # type: ignore[assignment]
     first, second = sealed.card, action.card
     table.sealed = None
-    play_cards(table, 0, sealed.cards, "duel")
-    play_cards(table, 1, action.cards, "duel")
-    if len(table.hands[0]) == 1:
+    play_cards(table, 0, sealed.cards, sealed.counts, "duel")
+    play_cards(table, 1, action.cards, action.counts, "duel")
+    if table.hand_counts[0] in SINGLE:  # one card each
         end_round(table)
     elif first == second:
         table.to_move = 0

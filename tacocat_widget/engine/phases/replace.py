@@ -9,10 +9,11 @@ first. Each player replaces once per round.
 from __future__ import annotations
 
 from ..actions import Action, Replace
-from ..options import holds, replace_options
+from ..counts import ONE, SINGLE
+from ..options import REPLACE_OPTIONS, holds
 from ..record import StateRecord, Table
 from ..terms import OPPONENT, Player, count_text
-from .common import not_held, play_cards, seal, with_hand
+from .common import mover_hand, not_held, play_cards, seal, with_hand
 from .round_end import end_round
 
 ACCEPTS = (Replace,)
@@ -28,14 +29,14 @@ def cap(record: StateRecord) -> int | None:
 
 
 def legal(record: StateRecord) -> tuple[Action, ...]:
-    return replace_options(record.hands[record.to_move], cap(record))  # type: ignore[index]
+    return REPLACE_OPTIONS[cap(record)][record.hand_counts[record.to_move]]  # type: ignore[index]
 
 
 def is_legal(record: StateRecord, action: object) -> bool:
     if not isinstance(action, Replace):
         return False
     most = cap(record)
-    hand = record.hands[record.to_move]  # type: ignore[index]
+    hand = mover_hand(record)
     return (most is None or len(action.cards) <= most) and holds(hand, action.cards)
 
 
@@ -56,22 +57,25 @@ def step(table: Table, action: Replace) -> None:
         if player == 0:
             seal(table, action)
             return
-        _discard_and_draw(table, 0, table.sealed.cards)  # type: ignore[union-attr]
+        _discard_and_draw(table, 0, table.sealed)  # type: ignore[arg-type]
         table.sealed = None
-    _discard_and_draw(table, player, action.cards)
+    _discard_and_draw(table, player, action)
     if None in table.replaced:
         table.to_move = OPPONENT[player]
-    elif len(table.hands[0]) == 1:
+    elif table.hand_counts[0] in SINGLE:  # one card each
         end_round(table)
     else:
         table.phase, table.to_move = "duel", 0
 
 
-def _discard_and_draw(table: Table, player: Player, cards: tuple[int, ...]) -> None:
-    count = len(cards)
-    play_cards(table, player, cards, "replace")
-    drawn = table.draw_pile[:count]
-    table.hands = with_hand(table.hands, player, tuple(sorted(table.hands[player] + drawn)))
+def _discard_and_draw(table: Table, player: Player, discards: Replace) -> None:
+    count = len(discards.cards)
+    play_cards(table, player, discards.cards, discards.counts, "replace")
+    drawn = 0
+    for card in table.draw_pile[:count]:
+        drawn += ONE[card]
+    hands = table.hand_counts
+    table.hand_counts = with_hand(hands, player, hands[player] + drawn)
     table.draw_pile = table.draw_pile[count:]
     replaced = table.replaced
     table.replaced = (count, replaced[1]) if player == 0 else (replaced[0], count)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..counts import SINGLE, counts_of
 from ..record import Table
 from ..records import RoundResult
 from ..shuffle import shuffled
@@ -24,7 +25,7 @@ def deal(table: Table) -> None:
 def start_round(table: Table, cards: Hand) -> None:
     """Player 0 takes the first N cards, player 1 the next N; the rest is the draw pile."""
     size = table.rules.hand_sizes[table.position]
-    table.hands = (tuple(sorted(cards[:size])), tuple(sorted(cards[size : 2 * size])))
+    table.hand_counts = (counts_of(cards[:size]), counts_of(cards[size : 2 * size]))
     table.draw_pile = cards[2 * size :]
     table.events = ()
     table.replaced = (None, None)
@@ -39,7 +40,8 @@ def start_round(table: Table, cards: Hand) -> None:
 
 def end_round(table: Table) -> None:
     """Showdown once both hold one card: the lower wins and moves the Tacocat; then deal."""
-    shown = (table.hands[0][0], table.hands[1][0])
+    hands = table.hand_counts
+    shown = (SINGLE[hands[0]], SINGLE[hands[1]])
     winner = round_winner(table, shown)
     start = table.position
     if winner is not None:
