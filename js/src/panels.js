@@ -2,22 +2,25 @@
 // after it, so a rebuilt section looks as the user left it.
 
 /**
- * What the user left open and scrolled: the log (and where its list stood: null at its end) and
- * the inspector (null until it has been on the page).
+ * What the user left open and scrolled: the log (and where its list stood: null at its end), the
+ * discards (where their window stood: null at its end) and the inspector (null until it has been
+ * on the page).
  * @typedef {object} Panels
  * @property {boolean} logOpen
  * @property {number | null} logScroll
+ * @property {number | null} discardScroll
  * @property {boolean | null} inspectorOpen
  */
 
-const NEAR_THE_END = 4; // pixels: a log scrolled this close to its end follows new lines
+const NEAR_THE_END = 4; // pixels: a list scrolled this close to its end follows what is added to it
+const DISCARDS = '[data-tc="discards"] .tc-discard-fans'; // the window the discards scroll in
 
 /**
- * The page's panel state before any redraw: the log closed and following its end.
+ * The page's panel state before any redraw: the log closed, it and the discards following their end.
  * @returns {Panels}
  */
 export function freshPanels() {
-  return { logOpen: false, logScroll: null, inspectorOpen: null };
+  return { logOpen: false, logScroll: null, discardScroll: null, inspectorOpen: null };
 }
 
 /**
@@ -34,6 +37,9 @@ export function rememberPanels(root, panels) {
       ? scrolledTo(/** @type {HTMLOListElement} */ (logBox.querySelector("ol")))
       : panels.logScroll;
   }
+  const discards = root.querySelector(DISCARDS);
+  // A window not laid out (the page not shown yet, or hidden) does not say where the user left it.
+  if (discards && discards.clientHeight > 0) panels.discardScroll = scrolledTo(discards);
   const inspector = /** @type {HTMLDetailsElement | null} */ (root.querySelector('[data-tc="inspector"]'));
   if (inspector) panels.inspectorOpen = inspector.open;
 }
@@ -55,6 +61,42 @@ function scrolledTo(list) {
 export function restoreLogScroll(root, panels) {
   const list = root.querySelector('[data-tc="log"][open] ol');
   if (list) list.scrollTop = panels.logScroll ?? list.scrollHeight;
+}
+
+/** The windows of discards scrolled into place, or waiting to be. */
+const placed = new WeakSet();
+
+/**
+ * Scroll a new window of discards to where the user left the last one, or to the newest plays. A
+ * window kept by the redraw is already where the user left it, and one not laid out cannot scroll
+ * yet: a notebook draws the page before it shows it.
+ * @param {HTMLElement} root
+ * @param {Panels} panels
+ */
+export function restoreDiscardScroll(root, panels) {
+  const discards = root.querySelector(DISCARDS);
+  if (!discards || placed.has(discards)) return;
+  placed.add(discards);
+  whenLaidOut(discards, () => {
+    discards.scrollTop = panels.discardScroll ?? discards.scrollHeight;
+  });
+}
+
+/**
+ * Call ``then`` once ``element`` has a height: now, or once the page is shown; never without a
+ * ResizeObserver to tell (a DOM with no layout).
+ * @param {Element} element
+ * @param {() => void} then
+ */
+function whenLaidOut(element, then) {
+  if (element.clientHeight > 0) return then();
+  if (typeof ResizeObserver === "undefined") return;
+  const observer = new ResizeObserver(() => {
+    if (element.clientHeight === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
 }
 
 /**

@@ -2,7 +2,14 @@
 
 import { message, pageAction } from "./commands.js";
 import { h } from "./dom.js";
-import { focusedControl, freshPanels, rememberPanels, restoreFocus, restoreLogScroll } from "./panels.js";
+import {
+  focusedControl,
+  freshPanels,
+  rememberPanels,
+  restoreDiscardScroll,
+  restoreFocus,
+  restoreLogScroll,
+} from "./panels.js";
 import { endsRound, freshResult, playbackViews, player, sameBoard } from "./playback.js";
 import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
 import { nearestMark } from "./review.js";
@@ -103,6 +110,7 @@ function redrawer(root, model, ui) {
     root.toggleAttribute("data-playing", Boolean(ui.player?.playing));
     root.toggleAttribute("data-held", Boolean(ui.player?.held)); // a round's end, until the player moves on
     restoreLogScroll(root, ui.panels);
+    restoreDiscardScroll(root, ui.panels);
     restoreFocus(root, focus);
   };
 }

@@ -7,7 +7,8 @@ notebook's width and at a narrow one; a picture of each is saved in
 and the middle of the table keep one height whatever lies on them, so nothing
 jumps as a round goes on, the board down to its timeline fits a projector's
 height, and long lists scroll inside their panels, the discards of a long round
-inside their frame.
+inside their frame, showing the newest plays unless the user scrolled back to
+older ones.
 """
 
 from __future__ import annotations
@@ -53,23 +54,34 @@ DISCARDS = """frame => [...frame.querySelectorAll(".tc-card")].map((card) => {
     shown };
 })"""
 
+# The page in a fake model; ``sync(name, value)`` is Python changing a trait. Drawn ``later``, the
+# page is drawn into an element not yet on the page, as a notebook does, and ``show()`` puts it on.
 PAGE = """<!doctype html><html><head><style>{css}</style>
 <style>body {{ margin: 0; padding: 8px; width: {width}px; background: #fff; }}</style></head>
 <body><div id="el"></div><script type="module">
 {js}
 const values = {values};
+const handlers = {{}};
 const model = {{ get: (n) => values[n], set: (n, v) => {{ values[n] = v; }}, save_changes() {{}},
-  on() {{}}, off() {{}}, send() {{}} }};
-widget_default.render({{ model, el: document.getElementById("el") }});
+  on: (event, handler) => {{ (handlers[event] ??= []).push(handler); }}, off() {{}}, send() {{}} }};
+window.sync = (name, value) => {{
+  values[name] = value;
+  for (const handler of handlers[`change:${{name}}`] ?? []) handler();
+}};
+const el = document.getElementById("el");
+if ({later}) el.remove();
+window.show = () => document.body.append(el);
+widget_default.render({{ model, el }});
 window.drawn = true;
 </script></body></html>"""
 
 
-def a_long_round() -> dict[str, Any]:
+def a_long_round(earlier: int = 0) -> dict[str, Any]:
     """The traits of a first round played long: two humans replacing all they may, leading as many
     cards as they may (jumbo attacks) and defending rather than sacrificing, seen before its last
     move, when all but the last trick lies on the discards: 22 cards, more than the rows in view
-    hold."""
+    hold. ``earlier`` moves before that, the last trick is one answer short (1), or not yet led
+    and its cards, not yet on the discards, in the hands (2)."""
     widget = TacocatWidget(players=("human", "human"), seed=0, view="all")
 
     def most(state: GameState) -> Any:
@@ -78,7 +90,7 @@ def a_long_round() -> dict[str, Any]:
     while widget.state.round == 1:
         before = widget.cursor
         widget.play(most(widget.state))
-    widget.goto(before)
+    widget.goto(before - earlier)
     return {name: getattr(widget, name) for name in SYNCED}
 
 
@@ -108,11 +120,15 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def draw(browser: Any, folder: Path, name: str, traits: dict[str, Any], width: int) -> Any:
-    """The page drawing ``traits`` at ``width``, its picture saved."""
+def draw(
+    browser: Any, folder: Path, name: str, traits: dict[str, Any], width: int, later: bool = False
+) -> Any:
+    """The page drawing ``traits`` at ``width``, its picture saved; ``later``: drawn off the page,
+    then put on it."""
     # The bundle is an ES module; inlined, its default export is a local name to call.
     js = WIDGET_JS.read_text().replace("export {\n  widget_default as default\n};", "")
-    html = PAGE.format(css=WIDGET_CSS.read_text(), js=js, values=json.dumps(traits), width=width)
+    values, css = json.dumps(traits), WIDGET_CSS.read_text()
+    html = PAGE.format(css=css, js=js, values=values, width=width, later=json.dumps(later))
     page = browser.new_page(viewport={"width": width + 40, "height": 1200})
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -120,6 +136,9 @@ def draw(browser: Any, folder: Path, name: str, traits: dict[str, Any], width: i
     file.write_text(html)
     page.goto(file.as_uri())
     page.wait_for_function("window.drawn")
+    if later:
+        page.wait_for_timeout(100)
+        page.evaluate("window.show()")
     if name == "every_move_and_the_log":
         page.click('[data-tc="log"] summary')
     page.wait_for_timeout(500)  # the cards' arrival and the Tacocat's walk
@@ -241,4 +260,103 @@ def test_a_long_rounds_discards_show_whole_inside_their_frame_or_scroll_out_of_i
         page.wait_for_timeout(50)
         now = frame.evaluate(DISCARDS)[index]
         assert whole(now), f"discard {index} ({card['value']}) scrolls into view cut: {now}"
+    page.close()
+
+
+def in_view(page: Any) -> list[int]:
+    """Which discards, oldest first, show whole in the frame."""
+    edge = box(page, '[data-tc="discards"]')
+    seen = page.locator('[data-tc="discards"]').evaluate(DISCARDS)
+    return [i for i, card in enumerate(seen) if whole(card) and within(card["whole"], edge)]
+
+
+def newest_in_view(page: Any, where: str) -> None:
+    """The last play on the discards shows whole, and the oldest is scrolled out of the frame."""
+    shown = in_view(page)
+    count = page.locator('[data-tc="discards"] .tc-card').count()
+    assert count - 1 in shown, f"{where}: the newest discard is out of view, {shown} of {count}"
+    assert 0 not in shown, f"{where}: the oldest shows too, so this tests nothing"
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_long_rounds_discards_show_the_newest_as_drawn(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
+    newest_in_view(page, "as drawn")
+    page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_page_shown_after_it_was_drawn_shows_the_newest_discards(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    """A notebook draws the page before it shows it, when nothing on it can scroll yet."""
+    page = draw(browser, tmp_path, "a_long_round-shown-later", a_long_round(), width, later=True)
+    newest_in_view(page, "once shown")
+    page.close()
+
+
+def sync_view(page: Any, traits: dict[str, Any]) -> None:
+    """Python sends the view in ``traits``; the page shows it, its new cards come to rest."""
+    page.evaluate("view => window.sync('view_state', view)", traits["view_state"])
+    page.wait_for_timeout(500)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_discards_follow_new_plays_unless_the_user_scrolled_back_to_older_ones(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    """A move that lays a trick on the discards shows it; once the user scrolls up to read older
+    plays, an update (the same view, then one more play) leaves them where they are."""
+    (SCREENSHOTS / "table").mkdir(parents=True, exist_ok=True)
+    page = draw(browser, tmp_path, "a_long_round-before", a_long_round(earlier=2), width)
+    sync_view(page, a_long_round(earlier=1))
+    newest_in_view(page, "after a trick was laid on the discards")
+    page.hover('[data-tc="discards"]')
+    page.mouse.wheel(0, -400)
+    page.wait_for_timeout(500)  # the scroll and its snap to a row
+    read = in_view(page)
+    assert read and read[-1] < page.locator('[data-tc="discards"] .tc-card').count() - 1, read
+    page.locator(".tc-discard-fans").evaluate("scroller => { scroller.dataset.before = 'true'; }")
+    sync_view(page, a_long_round(earlier=1))
+    assert in_view(page) == read, "the same view again moved the discards"
+    sync_view(page, a_long_round())
+    drawn_before = page.locator(".tc-discard-fans[data-before]").count()
+    assert drawn_before == 0, "the table was not drawn anew, so this tests nothing"
+    assert in_view(page) == read, "one more play moved the discards the user scrolled back to"
+    page.locator(".tc-root").screenshot(
+        path=str(SCREENSHOTS / "table" / f"a_long_round-read-back-{width}.png")
+    )
+    page.close()
+
+
+# Each row of discards (by its top): how far its first fan stands from the window's left edge,
+# and the space between each fan and the next.
+ROWS = """scroller => {
+  const edge = scroller.getBoundingClientRect().left + scroller.clientLeft;
+  const rows = new Map();
+  for (const fan of scroller.querySelectorAll(".tc-fan")) {
+    const box = fan.getBoundingClientRect();
+    rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+  }
+  return [...rows.values()].map((fans) => ({
+    indent: fans[0].left - edge,
+    gaps: fans.slice(1).map((fan, i) => fan.left - fans[i].right),
+  }));
+}"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_row_of_discards_starts_at_the_left_edge_with_its_fans_10px_apart(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
+    rows = page.locator(".tc-discard-fans").evaluate(ROWS)
+    assert len(rows) >= 2, rows
+    near = 0.5  # px: rounding
+    for number, row in enumerate(rows, 1):
+        assert abs(row["indent"]) <= near, f"row {number} starts {row['indent']} px in: {rows}"
+        assert all(abs(gap - 10) <= near for gap in row["gaps"]), f"row {number}: {rows}"
+    assert any(row["gaps"] for row in rows), f"no row holds two fans, so this tests nothing: {rows}"
     page.close()
