@@ -27,7 +27,7 @@ from .options import (
 )
 from .phases import attack, defend, duel, replace
 from .phases.replace import cap
-from .record import RoundTable, StateRecord, Table
+from .record import LookAhead, StateRecord, Table
 from .state import GameState, IllegalAction, freeze
 from .terms import Hand
 
@@ -263,12 +263,13 @@ def round_outcome(
 
 
 def round_table(state: StateRecord) -> Table:
-    """A working copy for playing out this round only: its next round is never dealt.
+    """A working copy for playing out this round only: its next round is never dealt, and
+    its plays are not recorded (``events`` stays as it was).
 
     A search walks its tree on one (``transitions.step`` with actions from
     ``transitions.legal_actions``), then hands it to ``finish_round``.
     """
-    return RoundTable.copy_of(state)
+    return LookAhead.copy_of(state)
 
 
 def finish_round(

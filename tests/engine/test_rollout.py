@@ -12,15 +12,18 @@ from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy
 from tacocat_widget.engine import Defend, GameState, IllegalAction, Replace, new_game
 from tacocat_widget.engine.counts import counts_of
 from tacocat_widget.engine.options import COPIES_PER_VALUE, DISCARD_POSITIONS, replace_options
+from tacocat_widget.engine.record import RoundTable
 from tacocat_widget.engine.rollout import (
     UNIFORM,
     RolloutPolicy,
     UniformPolicy,
     choose,
+    finish_round,
     playout,
     random_action,
     random_replace,
     round_outcome,
+    round_table,
 )
 from tacocat_widget.engine.rules import Rules
 
@@ -204,3 +207,15 @@ def test_a_users_policy_is_shown_the_hand_as_sorted_cards_and_plays_the_same_gam
     assert recorder.hands and all(
         isinstance(hand, tuple) and list(hand) == sorted(hand) and hand for hand in recorder.hands
     )
+
+
+def test_a_look_ahead_ends_its_round_as_a_recorded_table_does_without_recording_the_plays() -> None:
+    for state in positions(30)[::7]:
+        recorded, look = RoundTable.copy_of(state), round_table(state)
+        boards = [
+            finish_round(table, state.round, random.Random(state.round), TunedPolicy())
+            for table in (recorded, look)
+        ]
+        assert boards[0] == boards[1]
+        assert look.events == state.events  # nothing recorded
+        assert look.hand_counts == recorded.hand_counts and look.position == recorded.position

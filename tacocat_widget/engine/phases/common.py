@@ -34,6 +34,8 @@ def play_cards(table: Table, player: Player, cards: Hand, counts: int, kind: str
         table.hand_counts = (hands[0] - counts, hands[1])
     else:
         table.hand_counts = (hands[0], hands[1] - counts)
+    if not table.keeps_events:
+        return
     if len(cards) == 1:  # most plays
         event = _ONE_CARD[kind][player][cards[0]]
     else:
