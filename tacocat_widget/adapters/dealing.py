@@ -36,7 +36,7 @@ from itertools import accumulate, groupby
 from math import comb
 from typing import Any
 
-from ..engine.options import Memo
+from ..engine.memo import Memo
 from ..engine.rules import Rules
 from ..engine.terms import VALUES, Hand
 

@@ -24,8 +24,8 @@ from typing import ClassVar, TypeVar
 from ..engine import Attack, Duel, Replace
 from ..engine.actions import Answer
 from ..engine.counts import BITS, ONE, cards_of, copies, counts_of, lowest
+from ..engine.memo import CACHE_SIZE
 from ..engine.options import (
-    CACHE_SIZE,
     DEFENCES,
     DUELS,
     SACRIFICE,
@@ -51,6 +51,7 @@ class HabitPolicy(Policy):
         if not 0.0 <= noise <= 1.0:
             raise ValueError(f"noise must be a probability 0..1, got {noise!r}")
         self.noise = noise
+        # Plain dicts, not Memos: they hold nothing a pickled policy cannot carry.
         self._discards: dict[int | None, dict[int, Replace]] = {}  # by cap, then hand
         self._duels: dict[int, Duel] = {}
         self._attacks: tuple[dict[int, Attack], dict[int, Attack]] = ({}, {})  # by jumbo

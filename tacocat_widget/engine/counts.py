@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .memo import Memo
 from .terms import HIGHEST_VALUE, LOWEST_VALUE, VALUES, Hand
 
 BITS: Final = 5
@@ -50,13 +51,7 @@ def lowest(counts: int) -> int:
 
 def cards_of(counts: int) -> Hand:
     """The hand as sorted cards: one shared tuple for each hand (``CARDS[counts]``)."""
-    found = CARDS.get(counts)
-    if found is None:
-        found = _sorted_cards(counts)
-        if len(CARDS) >= _KEPT:
-            CARDS.clear()  # bounds memory in very long sessions
-        CARDS[counts] = found
-    return found
+    return CARDS[counts]
 
 
 def _sorted_cards(counts: int) -> Hand:
@@ -66,5 +61,4 @@ def _sorted_cards(counts: int) -> Hand:
     return tuple(cards)
 
 
-_KEPT: Final = 1 << 17
-CARDS: Final[dict[int, Hand]] = {}
+CARDS: Final = Memo(_sorted_cards, size=1 << 17)

@@ -13,38 +13,15 @@ per value of that part: ``DUEL_OPTIONS[counts]``,
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from itertools import pairwise
 from math import prod
 from typing import Final, TypeVar
 
 from .actions import Answer, Attack, Defend, Duel, Replace, Sacrifice
 from .counts import BITS, ONE, cards_of, counts_of
+from .memo import CACHE_SIZE, Memo, Result
 from .terms import VALUES, Hand
-
-CACHE_SIZE: Final = 1 << 16
-Key = TypeVar("Key", bound=Hashable)
-Result = TypeVar("Result")
-
-
-class Memo(dict[Key, Result]):
-    """A cache that is a dict, for the questions a search asks millions of times.
-
-    A hit is one subscript, ``MEMO[key]``: about a third of what a call to an
-    ``lru_cache`` costs. A miss works the answer out (``work_out(key)``).
-    When full it empties, which bounds memory.
-    """
-
-    def __init__(self, work_out: Callable[[Key], Result], size: int = CACHE_SIZE) -> None:
-        super().__init__()
-        self.work_out, self.size = work_out, size
-
-    def __missing__(self, key: Key) -> Result:
-        if len(self) >= self.size:
-            self.clear()
-        answer = self[key] = self.work_out(key)
-        return answer
-
 
 # One shared action object per move: the cached lists are built from these.
 DUELS: Final = {value: Duel(value) for value in VALUES}
