@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.engine import GameState, Sacrifice
+from tacocat_widget.engine import GameState, Replace, Sacrifice
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
 from tacocat_widget.page.protocol import PageTraits
 from tests.browser.jupyter import CHROMIUM, SCREENSHOTS
@@ -360,3 +360,25 @@ def test_every_row_of_discards_starts_at_the_left_edge_with_its_fans_10px_apart(
         assert all(abs(gap - 10) <= near for gap in row["gaps"]), f"row {number}: {rows}"
     assert any(row["gaps"] for row in rows), f"no row holds two fans, so this tests nothing: {rows}"
     page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_both_players_keeping_every_card_read_as_two_lines_apart(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    widget = TacocatWidget(players=("human", "human"), seed=3, view="all")
+    widget.play(Replace(()))
+    widget.play(Replace(()))
+    traits = {name: getattr(widget, name) for name in SYNCED}
+    page = draw(browser, tmp_path, "both_keep_every_card", traits, width)
+    kept = [page.locator(".tc-kept").nth(index) for index in (0, 1)]
+    boxes = [each.bounding_box() for each in kept]
+    assert [each.inner_text() for each in kept] == [
+        "player 1 keeps every card",
+        "player 0 keeps every card",
+    ]
+    assert boxes[0] is not None and boxes[1] is not None and not overlap(boxes[0], boxes[1])
+    font = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.tc-kept')).fontSize)"
+    )
+    assert all(each["height"] < 2 * font for each in boxes), boxes  # one line each
