@@ -51,10 +51,7 @@ class HabitPolicy(Policy):
         if not 0.0 <= noise <= 1.0:
             raise ValueError(f"noise must be a probability 0..1, got {noise!r}")
         self.noise = noise
-        # Plain dicts, not Memos: they hold nothing a pickled policy cannot carry.
-        self._discards: dict[int | None, dict[int, Replace]] = {}  # by cap, then hand
-        self._duels: dict[int, Duel] = {}
-        self._attacks: tuple[dict[int, Attack], dict[int, Attack]] = ({}, {})  # by jumbo
+        self._kept = KeptHabits()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(noise={self.noise})"
@@ -62,9 +59,10 @@ class HabitPolicy(Policy):
     def pick_replace(self, counts: int, cap: int | None, rng: random.Random) -> Replace:
         if rng.random() < self.noise:
             return UNIFORM.pick_replace(counts, cap, rng)
-        kept = self._discards.get(cap)
+        discards = self._kept.discards
+        kept = discards.get(cap)
         if kept is None:
-            kept = self._discards[cap] = {}
+            kept = discards[cap] = {}
         found = kept.get(counts)
         if found is None:
             found = _keep(
@@ -75,15 +73,16 @@ class HabitPolicy(Policy):
     def pick_duel(self, counts: int, rng: random.Random) -> Duel:
         if rng.random() < self.noise:
             return UNIFORM.pick_duel(counts, rng)
-        found = self._duels.get(counts)
+        kept = self._kept.duels
+        found = kept.get(counts)
         if found is None:
-            found = _keep(self._duels, counts, DUELS[self.habitual_duel(cards_of(counts))])
+            found = _keep(kept, counts, DUELS[self.habitual_duel(cards_of(counts))])
         return found
 
     def pick_attack(self, counts: int, jumbo: bool, rng: random.Random) -> Attack:
         if rng.random() < self.noise:
             return UNIFORM.pick_attack(counts, jumbo, rng)
-        kept = self._attacks[jumbo]
+        kept = self._kept.attacks[jumbo]
         found = kept.get(counts)
         if found is None:
             lead = attack_action(self.habitual_attack(cards_of(counts), jumbo))
@@ -174,6 +173,24 @@ def _run_down_from(top: int, hand: Hand) -> Hand:
     while low - 1 in hand:
         low -= 1
     return tuple(range(low, top + 1))
+
+
+class KeptHabits:
+    """Each hand's habit once worked out, by the hand's counts: a cache, which pickles empty.
+
+    A policy travels with the agent that holds it (to Dask's workers, to other
+    processes), and the habits it has worked out can fill megabytes; the
+    copy works them out again as it meets each hand. Plain dicts rather than
+    Memos, whose function a pickle could not carry.
+    """
+
+    def __init__(self) -> None:
+        self.discards: dict[int | None, dict[int, Replace]] = {}  # by cap, then hand
+        self.duels: dict[int, Duel] = {}
+        self.attacks: tuple[dict[int, Attack], dict[int, Attack]] = ({}, {})  # by jumbo
+
+    def __reduce__(self) -> tuple[type[KeptHabits], tuple[()]]:
+        return (KeptHabits, ())
 
 
 Kept = TypeVar("Kept", Replace, Duel, Attack)

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import pickle
+import random
 
 import pytest
 
-from tacocat_widget.agents.rollout_policy import TunedPolicy, habitual_answer
+from tacocat_widget.agents import make_agent
+from tacocat_widget.agents.rollout_policy import GreedyPolicy, TunedPolicy, habitual_answer
+from tacocat_widget.engine import new_game
 from tacocat_widget.engine.actions import Answer
 from tacocat_widget.engine.options import answer_options
+from tacocat_widget.engine.rollout import round_outcome
 from tacocat_widget.engine.terms import VALUES
 
 # Every hand of up to 4 cards (with repeats), and some longer ones, against every attacking card.
@@ -66,3 +71,34 @@ def test_the_attack_habit_leads_the_longest_run_down_from_the_top_then_its_copie
     assert policy.habitual_attack((7, 8, 9), True) == (9,)  # a run of the whole hand: keep one
     assert policy.habitual_attack((2, 5, 11, 11), True) == (11, 11)  # no run: its copies
     assert policy.habitual_attack((2, 7, 8, 9, 9), False) == (9,)  # no jumbo attacks: one card
+
+
+@pytest.mark.parametrize("policy", [TunedPolicy(noise=0.3), GreedyPolicy(noise=0.0)])
+def test_a_policy_pickles_without_the_habits_it_worked_out_and_plays_the_same(policy) -> None:
+    fresh_size = len(pickle.dumps(policy))
+    for seed in range(200):
+        round_outcome(new_game(seed=seed), random.Random(seed), policy)
+    assert policy._kept.duels, "the playouts worked out some habits"
+    twin = pickle.loads(pickle.dumps(policy))
+    assert len(pickle.dumps(policy)) == fresh_size
+    assert type(twin) is type(policy)
+    assert twin.noise == policy.noise
+    assert not twin._kept.duels and policy._kept.duels  # the copy starts afresh; not the original
+    for seed in range(200, 260):
+        state = new_game(seed=seed)
+        assert round_outcome(state, random.Random(seed), twin) == round_outcome(
+            state, random.Random(seed), policy
+        )
+
+
+@pytest.mark.parametrize("name", ["planner", "pimc", "ismcts"])
+def test_a_searching_agent_pickles_small_after_searching_and_decides_the_same(name: str) -> None:
+    agent = make_agent(name, seed=4)
+    state = new_game(seed=9)
+    for _ in range(3):
+        state = state.apply(agent.decide(state.observe(state.to_move)).action)
+    sent = pickle.dumps(agent)
+    assert len(sent) < 4096, f"{name} pickles to {len(sent)} bytes"  # it was 205 KB for a planner
+    twin = pickle.loads(sent)
+    seen = state.observe(state.to_move)
+    assert twin.decide(seen).action == agent.decide(seen).action
