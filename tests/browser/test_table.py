@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.engine import GameState, Replace, Sacrifice
+from tacocat_widget.engine import GameState, Replace, Rules, Sacrifice
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
 from tacocat_widget.page.protocol import PageTraits
 from tests.browser.jupyter import CHROMIUM, SCREENSHOTS
@@ -77,12 +77,13 @@ window.drawn = true;
 
 
 def a_long_round(earlier: int = 0) -> dict[str, Any]:
-    """The traits of a first round played long: two humans replacing all they may, leading as many
-    cards as they may (jumbo attacks) and defending rather than sacrificing, seen before its last
-    move, when all but the last trick lies on the discards: 22 cards, more than the rows in view
-    hold. ``earlier`` moves before that, the last trick is one answer short (1), or not yet led
-    and its cards, not yet on the discards, in the hands (2)."""
-    widget = TacocatWidget(players=("human", "human"), seed=0, view="all")
+    """The traits of a first round played long: hands of 14, two humans replacing all they may,
+    leading as many cards as they may (jumbo attacks) and defending rather than sacrificing, seen
+    before its last move, when all but the last trick lies on the discards: more cards than the
+    rows in view hold. ``earlier`` moves before that, the last trick is one answer short (1), or
+    not yet led and its cards, not yet on the discards, in the hands (2)."""
+    long = Rules(deck=(6,) * 12, hand_sizes=(14,) * 7)
+    widget = TacocatWidget(players=("human", "human"), seed=0, view="all", rules=long)
 
     def most(state: GameState) -> Any:
         return max(state.legal_actions(), key=lambda a: (len(a.cards), a != Sacrifice()))
@@ -284,6 +285,20 @@ def test_a_long_rounds_discards_show_the_newest_as_drawn(
 ) -> None:
     page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
     newest_in_view(page, "as drawn")
+    page.close()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_long_rounds_discards_show_the_newest_row_and_the_one_before_it(
+    browser: Any, tmp_path: Path, width: int
+) -> None:
+    """The newest row may hold a single play, so the window shows the row before it too."""
+    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
+    seen = page.locator('[data-tc="discards"]').evaluate(DISCARDS)
+    tops = sorted({card["whole"]["y"] for card in seen})  # every row's, oldest first
+    rows_shown = sorted({seen[index]["whole"]["y"] for index in in_view(page)})
+    assert len(tops) > 2, f"the round's discards lie in {len(tops)} rows: this tests little"
+    assert rows_shown[-2:] == tops[-2:], f"rows {rows_shown} show of {tops}"
     page.close()
 
 
