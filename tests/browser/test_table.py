@@ -154,6 +154,14 @@ def box(page: Any, selector: str) -> dict[str, float]:
     return found  # type: ignore[no-any-return]
 
 
+@pytest.fixture(params=WIDTHS, ids=str)
+def long_round(browser: Any, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """The page drawing ``a_long_round()`` at each width."""
+    page = draw(browser, tmp_path, "a_long_round", a_long_round(), request.param)
+    yield page
+    page.close()
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_every_situation_is_drawn_on_a_table_that_keeps_its_shape(
     browser: Any, tmp_path: Path, width: int
@@ -279,27 +287,14 @@ def newest_in_view(page: Any, where: str) -> None:
     assert 0 not in shown, f"{where}: the oldest shows too, so this tests nothing"
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_a_long_rounds_discards_show_the_newest_as_drawn(
-    browser: Any, tmp_path: Path, width: int
-) -> None:
-    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
-    newest_in_view(page, "as drawn")
-    page.close()
-
-
-@pytest.mark.parametrize("width", WIDTHS)
-def test_a_long_rounds_discards_show_the_newest_row_and_the_one_before_it(
-    browser: Any, tmp_path: Path, width: int
-) -> None:
+def test_a_long_rounds_discards_show_the_newest_row_and_the_one_before_it(long_round: Any) -> None:
     """The newest row may hold a single play, so the window shows the row before it too."""
-    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
-    seen = page.locator('[data-tc="discards"]').evaluate(DISCARDS)
+    newest_in_view(long_round, "as drawn")
+    seen = long_round.locator('[data-tc="discards"]').evaluate(DISCARDS)
     tops = sorted({card["whole"]["y"] for card in seen})  # every row's, oldest first
-    rows_shown = sorted({seen[index]["whole"]["y"] for index in in_view(page)})
+    rows_shown = sorted({seen[index]["whole"]["y"] for index in in_view(long_round)})
     assert len(tops) > 2, f"the round's discards lie in {len(tops)} rows: this tests little"
     assert rows_shown[-2:] == tops[-2:], f"rows {rows_shown} show of {tops}"
-    page.close()
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -362,19 +357,16 @@ ROWS = """scroller => {
 }"""
 
 
-@pytest.mark.parametrize("width", WIDTHS)
 def test_every_row_of_discards_starts_at_the_left_edge_with_its_fans_10px_apart(
-    browser: Any, tmp_path: Path, width: int
+    long_round: Any,
 ) -> None:
-    page = draw(browser, tmp_path, "a_long_round", a_long_round(), width)
-    rows = page.locator(".tc-discard-fans").evaluate(ROWS)
+    rows = long_round.locator(".tc-discard-fans").evaluate(ROWS)
     assert len(rows) >= 2, rows
     near = 0.5  # px: rounding
     for number, row in enumerate(rows, 1):
         assert abs(row["indent"]) <= near, f"row {number} starts {row['indent']} px in: {rows}"
         assert all(abs(gap - 10) <= near for gap in row["gaps"]), f"row {number}: {rows}"
     assert any(row["gaps"] for row in rows), f"no row holds two fans, so this tests nothing: {rows}"
-    page.close()
 
 
 @pytest.mark.parametrize("width", WIDTHS)
