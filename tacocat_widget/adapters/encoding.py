@@ -65,6 +65,7 @@ __all__ = [
     "PHASE_ORDER",
     "ActionCodec",
     "Array",
+    "action_number",
     "describe",
     "observation_vector",
 ]
@@ -73,6 +74,29 @@ __all__ = [
 def observation_vector(seen: ObservationRecord) -> Array:
     """The flat, float32 encoding of one player's observation (the table above)."""
     return np.array(features.observation_values(seen), dtype=np.float32)
+
+
+def action_number(value: object) -> int | None:
+    """``value`` as a move's number if it is an integer, else None: the one reading of an
+    action that every environment here, its action space and ``ActionCodec.decode`` share.
+
+    An integer is a Python ``int``, a numpy integer, or a 0-d array of one (what a policy
+    network's ``predict`` answers for one observation). A bool is not, though Python counts it
+    an ``int``, nor is a float, even a whole one, nor NaN, None, or an array of any other
+    shape: each would otherwise be read as some move nobody chose. Whether the number is in
+    the space, and legal now, is for the caller to ask.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return int(value)
+    if (
+        isinstance(value, (np.integer, np.ndarray))
+        and value.shape == ()
+        and np.issubdtype(value.dtype, np.integer)
+    ):
+        return int(value)
+    return None
 
 
 @dataclass(frozen=True)
@@ -119,13 +143,14 @@ class ActionCodec:
     def decode(self, number: int, hand: Hand) -> Action:
         """The action numbered ``number``, for a mover holding ``hand`` (ascending).
 
-        Raises ValueError for a number outside the space or a replace mask
-        naming positions the hand does not have; whether the action is legal
-        here is the rules' question.
+        Raises ValueError for what is not a move's number (``action_number``), a
+        number outside the space, or a replace mask naming positions the hand
+        does not have; whether the action is legal here is the rules' question.
         """
-        if not isinstance(number, (int, np.integer)) or not 0 <= number < self.size:
+        checked = action_number(number)
+        if checked is None or not 0 <= checked < self.size:
             raise ValueError(f"an action is a number 0..{self.size - 1}, got {number!r:.40}")
-        return self._moves.decode(int(number), hand)  # the engine's shared actions
+        return self._moves.decode(checked, hand)  # the engine's shared actions
 
     def numbers(self, legal: Sequence[Action], hand: Hand) -> tuple[int, ...]:
         """The numbers of the moves ``legal`` open to a mover holding ``hand``, ascending.

@@ -32,17 +32,27 @@ from pettingzoo.utils import wrappers
 
 from ..agents import Agent, Decision, make_agent
 from ..agents.base import require_a_move
-from ..engine import GameState, Observation, Rules, new_game
+from ..engine import Action, GameState, Observation, Rules, new_game
 from ..engine.rules import DEFAULT_RULES
 from ..engine.transitions import legal_actions
-from .encoding import OBSERVATION_LENGTH, ActionCodec, observation_vector
+from .encoding import OBSERVATION_LENGTH, ActionCodec, action_number, observation_vector
 
 AGENTS = ("player_0", "player_1")
 HIGHEST_FEATURE = 1000.0  # above any count, size or round the vector holds
 
 
+class MoveSpace(spaces.Discrete):
+    """The moves' numbers, 0 to ``n - 1``: a ``Discrete`` whose members are what
+    ``action_number`` reads as a number, so that PettingZoo's check that an action is in the
+    space asks what the environments ask. Gymnasium's own ``Discrete`` holds ``True``."""
+
+    def contains(self, x: Any) -> bool:
+        number = action_number(x)
+        return number is not None and 0 <= number < self.n
+
+
 def _spaces(codec: ActionCodec) -> tuple[spaces.Discrete, spaces.Dict]:
-    action = spaces.Discrete(codec.size)
+    action = MoveSpace(codec.size)
     observation = spaces.Dict(
         {
             "observation": spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32),
@@ -99,7 +109,9 @@ class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
             "action_mask": self.codec.mask(seen.legal_actions, seen.hand),
         }
 
-    def step(self, action: int | None) -> None:
+    def step(self, action: Any) -> None:
+        """Play ``action``, a legal move's number (``action_number``): anything else raises
+        ValueError, naming it, and leaves the game as it was."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -116,12 +128,17 @@ class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
             self.agent_selection = AGENTS[self.state.to_move]  # type: ignore[index]
         self._accumulate_rewards()
 
-    def _legal(self, action: int | None) -> Any:
+    def _legal(self, action: Any) -> Action:
         state = self.state
         hand = state.hands[state.to_move]  # type: ignore[index]
-        if action is None or action not in self.codec.numbers(legal_actions(state), hand):
-            raise ValueError(f"action {action!r:.40} is not legal for {self.agent_selection} now")
-        return self.codec.decode(action, hand)
+        number = action_number(action)
+        if number is None:
+            raise ValueError(
+                f"action {action!r:.40} is not a move's number: an integer 0..{self.codec.size - 1}"
+            )
+        if number not in self.codec.numbers(legal_actions(state), hand):
+            raise ValueError(f"action {number} is not legal for {self.agent_selection} now")
+        return self.codec.decode(number, hand)
 
     def render(self) -> str | None:
         return str(self.state) if self.render_mode == "ansi" else None
@@ -131,7 +148,12 @@ class raw_env(AECEnv):  # lower case: PettingZoo's naming convention
 
 
 def env(**kwargs: Any) -> AECEnv:
-    """The environment with PettingZoo's usual checks: an illegal move ends the game for -1."""
+    """The environment with PettingZoo's usual checks: an illegal move ends the game for -1.
+
+    An action outside the action space (a number out of range, or anything that is not a
+    move's number: ``encoding.action_number``) fails PettingZoo's assertion that it is in the
+    space, as in PettingZoo's own games. ``raw_env`` raises ValueError for either.
+    """
     game: AECEnv = raw_env(**kwargs)
     game = wrappers.TerminateIllegalWrapper(game, illegal_reward=-1)
     game = wrappers.AssertOutOfBoundsWrapper(game)
@@ -162,13 +184,14 @@ class PolicyAgent(Agent):
         require_a_move(observation)
         codec = _codec(observation.rules)
         mask = codec.mask(observation.legal_actions, observation.hand)
-        number = np.asarray(self.policy(observation_vector(observation), mask))
-        if number.size != 1 or not np.issubdtype(number.dtype, np.integer):
-            raise ValueError(f"{self.name} must answer a move's number, not {number!r:.60}")
-        if not 0 <= number.item() < len(mask) or not mask[number.item()]:
-            raise ValueError(f"{self.name} chose {number.item()}, not a legal move now")
-        action = codec.decode(number.item(), observation.hand)
-        return Decision(action, {action: 1.0}, info={"move number": number.item()})
+        answer = self.policy(observation_vector(observation), mask)
+        number = action_number(answer)
+        if number is None:
+            raise ValueError(f"{self.name} must answer a move's number, not {answer!r:.60}")
+        if not 0 <= number < len(mask) or not mask[number]:
+            raise ValueError(f"{self.name} chose {number}, not a legal move now")
+        action = codec.decode(number, observation.hand)
+        return Decision(action, {action: 1.0}, info={"move number": number})
 
 
 class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
@@ -185,9 +208,11 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
     The observation is the vector, always from the learner's seat;
     ``info["action_mask"]`` and ``action_masks()`` (what sb3-contrib's
     MaskablePPO asks for) mark the legal moves, and ``info["seat"]`` is the
-    learner's seat. A move that is not legal ends the episode with reward -1
-    (``info["illegal"]``). The reward is +1 or -1, the learner's, when the
-    game ends.
+    learner's seat. A move that is not legal, or anything that is not a
+    move's number (``encoding.action_number``: a float, a bool, None, an array
+    of more than one number), ends the episode with reward -1
+    (``info["illegal"]``), unplayed. The reward is +1 or -1, the learner's,
+    when the game ends.
     """
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
@@ -205,7 +230,7 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         self.codec = ActionCodec(self.rules)
         self.seat_choice, self.render_mode = seat, render_mode
         self.seat: int = 0 if seat == "random" else seat  # type: ignore[assignment]
-        self.action_space = spaces.Discrete(self.codec.size)
+        self.action_space = MoveSpace(self.codec.size)
         self.observation_space = spaces.Box(0.0, HIGHEST_FEATURE, (OBSERVATION_LENGTH,), np.float32)
         self.state: GameState = new_game(0, self.rules)
         self._viewed: GameState | None = None  # the state _view shows
@@ -243,11 +268,16 @@ class TacocatGym(gymnasium.Env[np.ndarray, np.int64]):
         return self._seen()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """Play ``action``, a legal move's number (``action_number``), and the opponent's replies.
+
+        Anything else (an illegal move, a float, a bool, None) ends the episode unplayed.
+        """
         seen = self._learner_view()
-        if int(action) not in self.codec.numbers(seen.legal_actions, seen.hand):
+        number = action_number(action)
+        if number is None or number not in self.codec.numbers(seen.legal_actions, seen.hand):
             observation, info = self._seen()
             return observation, -1.0, True, False, {**info, "illegal": True}
-        self.state = self.state.apply(self.codec.decode(int(action), seen.hand))
+        self.state = self.state.apply(self.codec.decode(number, seen.hand))
         self._opponent_moves()
         observation, info = self._seen()
         over = self.state.is_over

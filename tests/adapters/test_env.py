@@ -212,3 +212,91 @@ def test_a_policy_takes_a_seat_in_the_arena_as_an_agent() -> None:
     assert decision.action == seen.legal_actions[0] and decision.policy == {decision.action: 1.0}
     with pytest.raises(ValueError, match="policy chose 224, not a legal move"):
         PolicyAgent(lambda observation, mask: 224).decide(seen)
+
+
+# What is not a move's number, though Python or numpy could read a number into it.
+NOT_MOVE_NUMBERS = [
+    0.9,
+    5.0,
+    np.float64(5),
+    float("nan"),
+    True,
+    False,
+    np.bool_(True),
+    None,
+    "5",
+    np.array([5]),
+    np.array([1, 2]),
+    np.array(5.0),
+]
+# Every kind of integer a learner's code hands over: numpy's, and a policy network's 0-d answer.
+MOVE_NUMBER_KINDS = [int, np.int64, np.int32, np.uint8, np.array]
+
+
+def first_move_number(seen: dict[str, np.ndarray]) -> int:
+    return int(np.flatnonzero(seen["action_mask"])[0])
+
+
+@pytest.mark.parametrize("action", NOT_MOVE_NUMBERS, ids=repr)
+def test_the_gym_ends_the_episode_for_anything_not_a_legal_moves_number(action: object) -> None:
+    gym = TacocatGym(opponent="random")
+    gym.reset(seed=3)
+    before = gym.state
+    _, reward, terminated, truncated, info = gym.step(action)
+    assert (reward, terminated, truncated, info["illegal"]) == (-1.0, True, False, True)
+    assert gym.state is before  # no move was made of it
+
+
+@pytest.mark.parametrize(
+    ("action", "refusal"),
+    [
+        *((action, r"not a move's number: an integer 0\.\.224") for action in NOT_MOVE_NUMBERS),
+        *((number, "not legal for player_0 now") for number in (-1, 225, 10**30)),
+    ],
+    ids=repr,
+)
+def test_pettingzoo_refuses_anything_not_a_legal_moves_number_by_name_and_keeps_the_game(
+    action: object, refusal: str
+) -> None:
+    game = raw_env()
+    game.reset(seed=3)
+    before = game.state
+    with pytest.raises(ValueError, match=refusal):
+        game.step(action)
+    assert game.state is before and game.agent_selection == "player_0"
+    wrapped = env()
+    wrapped.reset(seed=3)
+    with pytest.raises(AssertionError, match="not in action space"):  # PettingZoo's own check
+        wrapped.step(action)
+    assert wrapped.unwrapped.state == before and not any(wrapped.terminations.values())
+
+
+@pytest.mark.parametrize("kind", MOVE_NUMBER_KINDS)
+def test_every_integer_kind_plays_the_move_of_its_number(kind) -> None:  # type: ignore[no-untyped-def]
+    gym, plain = TacocatGym(opponent="random"), TacocatGym(opponent="random")
+    _, info = gym.reset(seed=3)
+    plain.reset(seed=3)
+    number = int(np.flatnonzero(info["action_mask"])[1])  # a replace of one card
+    assert gym.step(kind(number))[1:3] == (0.0, False) and plain.step(number)
+    assert gym.state == plain.state and gym.action_space.contains(kind(number))
+    for game in (raw_env(), env()):
+        game.reset(seed=3)
+        game.step(kind(first_move_number(game.observe("player_0"))))
+        assert game.agent_selection == "player_1" and not any(game.terminations.values())
+    seen = new_game(3).observe(0)
+    decision = PolicyAgent(lambda observation, mask: kind(number)).decide(seen)
+    assert decision.action == gym.codec.decode(number, seen.hand)
+
+
+@pytest.mark.parametrize("answer", NOT_MOVE_NUMBERS, ids=repr)
+def test_a_policy_answering_anything_but_a_moves_number_is_refused_by_name(answer: object) -> None:
+    with pytest.raises(ValueError, match="the opponent's policy must answer a move's number"):
+        TacocatGym(opponent=lambda observation, mask: answer, seat=1).reset(seed=0)
+
+
+def test_the_action_space_holds_the_same_move_numbers_as_the_environments() -> None:
+    for space in (TacocatGym().action_space, raw_env().action_space("player_1")):
+        assert not any(space.contains(action) for action in NOT_MOVE_NUMBERS)
+        assert all(space.contains(kind(224)) for kind in (int, np.int64, np.array))
+        assert not space.contains(225) and not space.contains(-1)
+        assert space.contains(space.sample())
