@@ -32,7 +32,9 @@ Install the ``openspiel`` extra (``pip install -e ".[openspiel]"`` in a clone).
   history has no fixed size.
 - **Returns**: +1 to the winner, -1 to the loser. A game still going after
   ``max_rounds`` rounds (a parameter, 100 by default) ends as a draw, 0 each;
-  without it a game has no bound, as ties can repeat.
+  without it a game has no bound, as ties can repeat. ``max_rounds`` is a
+  whole number from 1 to 51,130,563 (``most_rounds``): pyspiel counts a
+  game's length in C++ ints, and a longer bound would overflow them.
 
 ``state.resample_from_infostate(player, sampler)`` draws a full state the
 player cannot tell from this one (``Observation.sample``), for OpenSpiel's
@@ -68,6 +70,7 @@ from .recall import Memory
 
 SHORT_NAME = "python_tacocat"
 DEFAULT_MAX_ROUNDS = 100
+LONGEST_PYSPIEL_LENGTH = 2**31 - 1  # a C++ int, as pyspiel holds a game's lengths
 
 GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -131,15 +134,31 @@ def _drawn(before: StateRecord, after: StateRecord) -> tuple[Group, ...]:
     )
 
 
+def most_rounds(rules: Rules) -> int:
+    """The largest ``max_rounds`` for ``rules``: pyspiel holds the longest game, its most chance
+    nodes and their sum (``max_history_length``) as C++ ints, which a larger one overflows."""
+    per_round = _moves_per_round(rules) + _chance_nodes_per_round(rules)
+    return LONGEST_PYSPIEL_LENGTH // per_round
+
+
+def _checked_max_rounds(rounds: object, rules: Rules) -> int:
+    """The ``max_rounds`` parameter, refused by name if it is not a count pyspiel can hold."""
+    most = most_rounds(rules)
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= most:
+        raise ValueError(
+            f"max_rounds must be a whole number from 1 to {most:,}, got {rounds!r:.40}"
+        )
+    return rounds
+
+
 class TacocatGame(pyspiel.Game):
     """The game, with the default rules; ``max_rounds`` bounds its length."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = params or {}
-        self.max_rounds = int(params.get("max_rounds", DEFAULT_MAX_ROUNDS))
-        if self.max_rounds < 1:
-            raise ValueError(f"max_rounds must be at least 1, got {self.max_rounds}")
         self.rules = DEFAULT_RULES
+        rounds = params.get("max_rounds", DEFAULT_MAX_ROUNDS)
+        self.max_rounds = _checked_max_rounds(rounds, self.rules)
         self.codec = ActionCodec(self.rules)
         self.first_table = dealt_from_outside(undealt_table(self.rules))
         info = pyspiel.GameInfo(

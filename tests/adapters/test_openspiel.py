@@ -26,6 +26,7 @@ from tacocat_widget.adapters.encoding import OBSERVATION_LENGTH  # noqa: E402
 from tacocat_widget.adapters.openspiel import (  # noqa: E402
     SHORT_NAME,
     OpenSpielAgent,
+    TacocatGame,
     TacocatState,
     dealt_from_outside,
 )
@@ -232,6 +233,27 @@ def test_the_declared_bounds_hold_in_random_games() -> None:
         chance_nodes = sum(1 for step in state.full_history() if step.player < 0)
         assert chance_nodes <= game.max_chance_nodes_in_history()
         assert len(state.history()) - chance_nodes <= game.max_game_length()
+
+
+@pytest.mark.parametrize("rounds", [0, -3, 51_130_564, 10**9, 2**31 - 1])
+def test_max_rounds_outside_what_pyspiel_can_count_is_refused_naming_the_range(rounds: int) -> None:
+    with pytest.raises(ValueError, match=r"max_rounds must be a whole number from 1 to 51,130,563"):
+        pyspiel.load_game(SHORT_NAME, {"max_rounds": rounds})
+
+
+@pytest.mark.parametrize("rounds", [1.5, True, "3", 2**63])  # pyspiel refuses them for load_game
+def test_the_game_refuses_max_rounds_pyspiel_would_not_pass_it(rounds: object) -> None:
+    with pytest.raises(ValueError, match=r"max_rounds must be a whole number from 1 to 51,130,563"):
+        TacocatGame({"max_rounds": rounds})
+
+
+def test_the_most_rounds_allowed_keep_every_length_pyspiel_reads_positive() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"max_rounds": 51_130_563})
+    lengths = (game.max_game_length(), game.max_chance_nodes_in_history())
+    assert 0 < game.max_history_length() == sum(lengths) <= 2**31 - 1
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    assert pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
 
 
 def sampler(seed: int = 0):  # type: ignore[no-untyped-def]
