@@ -13,6 +13,10 @@
 - then 12 defences, for the values 1..12;
 - then the sacrifice.
 
+The codec takes a move's number as any integer, numpy's too (``action_number``),
+and the mover's hand as card values in any order: a tuple, a list or a numpy
+array (``as_hand``).
+
 **Observations** (``observation_vector``) are 83 numbers, all from the
 player's own ``Observation`` (``FEATURES`` names each slice):
 
@@ -40,7 +44,8 @@ player             82     1     which seat this player is (0 or 1)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,7 +53,7 @@ import numpy as np
 
 from ..engine import Action, Rules
 from ..engine.observation import ObservationRecord
-from ..engine.terms import Hand
+from ..engine.terms import VALUES, Hand
 from . import features
 from .features import FEATURES, MOST_ROUNDS_SHOWN, OBSERVATION_LENGTH, PHASE_ORDER, describe
 from .numbering import MoveNumbers
@@ -65,7 +70,9 @@ __all__ = [
     "PHASE_ORDER",
     "ActionCodec",
     "Array",
+    "Cards",
     "action_number",
+    "as_hand",
     "describe",
     "observation_vector",
 ]
@@ -97,6 +104,48 @@ def action_number(value: object) -> int | None:
     ):
         return int(value)
     return None
+
+
+# A hand as a caller may hold it: a tuple or list of card values, or a numpy array of them.
+Cards = Iterable[int] | Array
+REMEMBERED_HANDS = 1 << 12  # tuples as_hand has read, before it forgets them all
+_read_tuples: dict[int, tuple[tuple[Any, ...], Hand]] = {}  # by id: the tuple, and its hand
+
+
+def as_hand(cards: Cards) -> Hand:
+    """``cards``, a hand in any order and any integer type, as the numbering reads a hand:
+    card values as ints, ascending. Raises ValueError for anything but card values.
+
+    The numbering compiles with the engine, where a hand must be a tuple of ints; every way
+    in passes through here, so both builds take the same hands and give the same answers.
+    A tuple is read once and then known by its identity: the environments ask about the
+    engine's own hand several times a step. An entry holds its tuple, so no other object
+    can take the tuple's id meanwhile.
+    """
+    if type(cards) is not tuple:
+        return _read_hand(cards)
+    known = _read_tuples.get(id(cards))
+    if known is not None and known[0] is cards:
+        return known[1]
+    hand = _read_hand(cards)
+    if len(_read_tuples) >= REMEMBERED_HANDS:
+        _read_tuples.clear()
+    _read_tuples[id(cards)] = (cards, hand)
+    return hand
+
+
+def _read_hand(cards: Cards) -> Hand:
+    try:
+        hand = tuple(sorted(map(operator.index, cards)))
+    except TypeError:
+        raise _not_a_hand(cards) from None
+    if hand and not (VALUES[0] <= hand[0] and hand[-1] <= VALUES[-1]):
+        raise _not_a_hand(cards)
+    return hand
+
+
+def _not_a_hand(cards: object) -> ValueError:
+    return ValueError(f"a hand is card values {VALUES[0]}..{VALUES[-1]}; got {cards!r:.60}")
 
 
 @dataclass(frozen=True)
@@ -136,12 +185,12 @@ class ActionCodec:
     def __reduce__(self) -> tuple[Any, ...]:
         return (ActionCodec, (self.rules,))  # the rules, not what it remembers
 
-    def encode(self, action: Action, hand: Hand) -> int:
-        """The number of ``action``, made from ``hand`` (the mover's, ascending)."""
-        return self._moves.encode(action, hand)
+    def encode(self, action: Action, hand: Cards) -> int:
+        """The number of ``action``, made from ``hand`` (the mover's; see ``as_hand``)."""
+        return self._moves.encode(action, as_hand(hand))
 
-    def decode(self, number: int, hand: Hand) -> Action:
-        """The action numbered ``number``, for a mover holding ``hand`` (ascending).
+    def decode(self, number: int, hand: Cards) -> Action:
+        """The action numbered ``number``, for a mover holding ``hand`` (see ``as_hand``).
 
         Raises ValueError for what is not a move's number (``action_number``), a
         number outside the space, or a replace mask naming positions the hand
@@ -150,9 +199,9 @@ class ActionCodec:
         checked = action_number(number)
         if checked is None or not 0 <= checked < self.size:
             raise ValueError(f"an action is a number 0..{self.size - 1}, got {number!r:.40}")
-        return self._moves.decode(checked, hand)  # the engine's shared actions
+        return self._moves.decode(checked, as_hand(hand))  # the engine's shared actions
 
-    def numbers(self, legal: Sequence[Action], hand: Hand) -> tuple[int, ...]:
+    def numbers(self, legal: Sequence[Action], hand: Cards) -> tuple[int, ...]:
         """The numbers of the moves ``legal`` open to a mover holding ``hand``, ascending.
 
         A game asks this at every move, and the engine answers each question
@@ -160,10 +209,10 @@ class ActionCodec:
         numbers are remembered by that tuple's identity and the hand. An entry
         holds its tuple, so no other object can take the tuple's id meanwhile.
         """
-        return self._moves.numbers(legal, hand)
+        return self._moves.numbers(legal, as_hand(hand))
 
-    def mask(self, legal: Sequence[Action], hand: Hand) -> Array:
+    def mask(self, legal: Sequence[Action], hand: Cards) -> Array:
         """1 for each legal action's number, else 0 (int8, the space's length)."""
         mask: Array = np.zeros(self.size, dtype=np.int8)
-        mask[list(self._moves.numbers(legal, hand))] = 1
+        mask[list(self.numbers(legal, hand))] = 1
         return mask

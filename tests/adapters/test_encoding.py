@@ -13,7 +13,7 @@ from tacocat_widget.adapters.encoding import (
     ActionCodec,
     observation_vector,
 )
-from tacocat_widget.engine import GameState, Rules, new_game
+from tacocat_widget.engine import GameState, Replace, Rules, new_game
 from tacocat_widget.engine.observation import ObservationRecord
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.terms import TRACK_LENGTH
@@ -108,3 +108,49 @@ def test_a_remembered_move_list_is_one_mover_holdings_own() -> None:
     assert numbers[first] != numbers[second]
     for hand in (first, second):
         assert numbers[hand] == tuple(sorted(codec.encode(move, hand) for move in shared))
+
+
+# One hand as a learner's code may hold it; the codec reads each as the ascending tuple.
+def hand_forms(hand: tuple[int, ...]) -> list[object]:
+    return [
+        list(hand),
+        np.array(hand),
+        np.array(hand, dtype=np.int8),
+        tuple(np.array(hand)),  # numpy's integers in a tuple
+        tuple(reversed(hand)),
+        list(reversed(hand)),
+    ]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS[:2])
+def test_a_hand_as_a_list_an_array_or_in_any_order_gets_the_same_answers(rules: Rules) -> None:
+    codec = ActionCodec(rules)
+    for state in random_states(rules, games=6, seed=2)[::3]:
+        if state.is_over:
+            continue
+        hand, legal = state.hands[state.to_move], legal_actions(state)  # type: ignore[index]
+        numbers = codec.numbers(legal, hand)
+        for form in hand_forms(hand):
+            assert codec.numbers(legal, form) == numbers  # type: ignore[arg-type]
+            assert np.array_equal(codec.mask(legal, form), codec.mask(legal, hand))  # type: ignore[arg-type]
+            assert [codec.encode(action, form) for action in legal] == [  # type: ignore[arg-type]
+                codec.encode(action, hand) for action in legal
+            ]
+            assert [codec.decode(number, form) for number in numbers] == [  # type: ignore[arg-type]
+                codec.decode(number, hand) for number in numbers
+            ]
+
+
+@pytest.mark.parametrize(
+    "hand", [[1.5, 2], ["3"], [None], [0, 4], [5, 13], np.array([[1, 2], [3, 4]]), 7, "123"]
+)
+def test_a_hand_that_is_not_card_values_is_refused_by_name(hand: object) -> None:
+    codec = ActionCodec(Rules())
+    for ask in (
+        lambda: codec.decode(1, hand),  # type: ignore[arg-type]
+        lambda: codec.encode(Replace(()), hand),  # type: ignore[arg-type]
+        lambda: codec.numbers(legal_actions(new_game(0)), hand),  # type: ignore[arg-type]
+        lambda: codec.mask(legal_actions(new_game(0)), hand),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(ValueError, match=r"a hand is card values 1\.\.12"):
+            ask()
