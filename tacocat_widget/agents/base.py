@@ -146,12 +146,27 @@ def decide_within(agent: Agent, observation: Observation, seconds: float | None)
     return answer
 
 
+# How much JSON a decision's info may hold: a base and more for each legal move, as the
+# shipped agents explain each move they weigh (the heuristic some 300 bytes a move). Their
+# largest, over games of every agent and level, with hands of up to nine cards, is 38 KB
+# with 128 legal moves and 154 KB with 384: at most a fifth of this bound. A save, and
+# each update of the page, carries the info of the decisions it shows.
+INFO_BYTES_BASE = 16_000
+INFO_BYTES_PER_MOVE = 1_500
+
+
+def most_info_bytes(legal_moves: int) -> int:
+    """The most bytes of JSON a decision's info may hold where ``legal_moves`` moves are legal."""
+    return INFO_BYTES_BASE + INFO_BYTES_PER_MOVE * legal_moves
+
+
 def decision_problem(decision: object, observation: Observation) -> str | None:
     """What makes ``decision`` no sound answer to ``observation``, in words naming no card.
 
     Sound: a Decision choosing a legal move, with a policy over legal moves
     only, and everything in it surviving a save (finite numbers, JSON-safe
-    info, well-formed text), so that every game saved with it loads again.
+    info of a bounded size, well-formed text), so that every game saved with
+    it loads again.
     """
     if not isinstance(decision, Decision):
         return f"decide() returned a value of type {type(decision).__name__}, not a Decision"
@@ -164,8 +179,12 @@ def decision_problem(decision: object, observation: Observation) -> str | None:
         text = json.dumps(decision.to_dict(), allow_nan=False, ensure_ascii=False)
         text.encode("utf-8")  # a lone surrogate in a text cannot be sent or saved
         Decision.from_dict(json.loads(text))
+        info_bytes = len(json.dumps(decision.info, ensure_ascii=False).encode("utf-8"))
     except (TypeError, ValueError, UnicodeError, RecursionError) as error:
         return f"its decision cannot be saved ({type(error).__name__})"
+    most = most_info_bytes(len(legal))
+    if info_bytes > most:
+        return f"its info holds {info_bytes} bytes of JSON; at most {most} here"
     return None
 
 
