@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import operator
 import secrets
 import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, SupportsIndex, cast
 
 from ..engine import Action, Observation, parse_action
 from . import browser
@@ -188,6 +189,28 @@ def decision_problem(decision: object, observation: Observation) -> str | None:
     return None
 
 
+# Far beyond any seed in use (64-bit draws, a session's seed plus one or two), yet bounded.
+MOST_SEED_BITS = 128
+
+
+def checked_seed(seed: object) -> int | None:
+    """``seed`` as an int, if it is an integer of at most ``MOST_SEED_BITS`` bits, or None.
+
+    Anything else (a bool, a float, a text) raises ValueError naming it.
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, SupportsIndex):
+        raise ValueError(f"a seed is an integer or None, got a {type(seed).__name__}")
+    number = operator.index(seed)  # numpy's integers too
+    if number.bit_length() > MOST_SEED_BITS:
+        raise ValueError(
+            f"a seed is an integer of at most {MOST_SEED_BITS} bits, "
+            f"got one of {number.bit_length()} bits"
+        )
+    return number
+
+
 class Agent(ABC):
     """A player that sees only an Observation. Subclass it and write ``decide``.
 
@@ -204,7 +227,8 @@ class Agent(ABC):
     name = "agent"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = secrets.randbits(64) if seed is None else seed
+        given = checked_seed(seed)
+        self.seed = secrets.randbits(64) if given is None else given
 
     @abstractmethod
     def decide(self, observation: Observation) -> Decision:
