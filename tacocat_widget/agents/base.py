@@ -230,6 +230,14 @@ class Agent(ABC):
         given = checked_seed(seed)
         self.seed = secrets.randbits(64) if given is None else given
 
+    def made_with(self) -> dict[str, Any] | None:
+        """The options this agent was made with (its seed aside), as ``make_agent`` takes them.
+
+        A saved game records them, so that the agent is made again as it was;
+        None when they are not plain values a save can hold.
+        """
+        return {}
+
     @abstractmethod
     def decide(self, observation: Observation) -> Decision:
         """Choose one of ``observation.legal_actions``."""

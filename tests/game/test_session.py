@@ -214,7 +214,7 @@ def saved_decision() -> dict[str, Any]:
             lambda save: with_info(save, {"evidence": "x" * 3_400_000}),
             r'move 2 \(key "1"\): its info holds 3400016 bytes of JSON; at most \d+ here$',
         ),
-        (lambda save: with_decisions(save, {"0": saved_decision()}), "human"),
+        (lambda save: with_decisions(save, {"0": saved_decision()}), "the move played was"),
         (lambda save: with_decisions(save, {"-1": saved_decision()}), "numbered 0..1"),
         (lambda save: with_decisions(save, {"2": saved_decision()}), "numbered 0..1"),
         (lambda save: with_decisions(save, {"x" * 10_000: {}}), "numbered"),
@@ -222,7 +222,7 @@ def saved_decision() -> dict[str, Any]:
         (lambda save: {**save, "line": 1}, "damaged"),
         (lambda save: {**save, "lines": []}, "1..1000 lines"),
         (lambda save: {**save, "lines": save["lines"] * 2}, "already a line named"),
-        (lambda save: {**save, "version": 3}, "unknown version"),
+        (lambda save: {**save, "version": 4}, "unknown version"),
     ],
 )
 def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: str) -> None:
