@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from inspect import signature
 from typing import Any
 
@@ -10,6 +11,7 @@ from .base import (
     Agent,
     AgentError,
     Decision,
+    checked_seed,
     decide_within,
     decision_problem,
 )
@@ -52,6 +54,28 @@ def make_agent(name: str, seed: int | None = None, **options: Any) -> Agent:
     return kind(seed=seed, **options)
 
 
+def remake_options(agent: Agent) -> dict[str, Any] | None:
+    """The options with which ``make_agent(agent.name, agent.seed, **options)`` makes ``agent``.
+
+    None when it cannot: an agent of your own (or one renamed), or one made
+    with options that are not plain values (a rollout policy), which a save
+    cannot hold.
+    """
+    name = getattr(agent, "name", None)
+    if not isinstance(name, str):
+        return None
+    level = LEVELS_BY_NAME.get(name)
+    kind = AGENTS.get(name if level is None else level.agent)
+    if kind is None or type(agent) is not kind:
+        return None
+    options = agent.made_with()
+    try:
+        kept = json.loads(json.dumps(options, allow_nan=False))
+    except (TypeError, ValueError):
+        return None
+    return options if kept == options else None
+
+
 __all__ = [
     "AGENTS",
     "LEVELS",
@@ -66,7 +90,9 @@ __all__ = [
     "PIMCAgent",
     "PlannerAgent",
     "RandomAgent",
+    "checked_seed",
     "decide_within",
     "decision_problem",
     "make_agent",
+    "remake_options",
 ]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import operator
 import secrets
 import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, SupportsIndex, cast
 
 from ..engine import Action, Observation, parse_action
 from . import browser
@@ -146,12 +147,27 @@ def decide_within(agent: Agent, observation: Observation, seconds: float | None)
     return answer
 
 
+# How much JSON a decision's info may hold: a base and more for each legal move, as the
+# shipped agents explain each move they weigh (the heuristic some 300 bytes a move). Their
+# largest, over games of every agent and level, with hands of up to nine cards, is 38 KB
+# with 128 legal moves and 154 KB with 384: at most a fifth of this bound. A save, and
+# each update of the page, carries the info of the decisions it shows.
+INFO_BYTES_BASE = 16_000
+INFO_BYTES_PER_MOVE = 1_500
+
+
+def most_info_bytes(legal_moves: int) -> int:
+    """The most bytes of JSON a decision's info may hold where ``legal_moves`` moves are legal."""
+    return INFO_BYTES_BASE + INFO_BYTES_PER_MOVE * legal_moves
+
+
 def decision_problem(decision: object, observation: Observation) -> str | None:
     """What makes ``decision`` no sound answer to ``observation``, in words naming no card.
 
     Sound: a Decision choosing a legal move, with a policy over legal moves
     only, and everything in it surviving a save (finite numbers, JSON-safe
-    info, well-formed text), so that every game saved with it loads again.
+    info of a bounded size, well-formed text), so that every game saved with
+    it loads again.
     """
     if not isinstance(decision, Decision):
         return f"decide() returned a value of type {type(decision).__name__}, not a Decision"
@@ -164,9 +180,35 @@ def decision_problem(decision: object, observation: Observation) -> str | None:
         text = json.dumps(decision.to_dict(), allow_nan=False, ensure_ascii=False)
         text.encode("utf-8")  # a lone surrogate in a text cannot be sent or saved
         Decision.from_dict(json.loads(text))
+        info_bytes = len(json.dumps(decision.info, ensure_ascii=False).encode("utf-8"))
     except (TypeError, ValueError, UnicodeError, RecursionError) as error:
         return f"its decision cannot be saved ({type(error).__name__})"
+    most = most_info_bytes(len(legal))
+    if info_bytes > most:
+        return f"its info holds {info_bytes} bytes of JSON; at most {most} here"
     return None
+
+
+# Far beyond any seed in use (64-bit draws, a session's seed plus one or two), yet bounded.
+MOST_SEED_BITS = 128
+
+
+def checked_seed(seed: object) -> int | None:
+    """``seed`` as an int, if it is an integer of at most ``MOST_SEED_BITS`` bits, or None.
+
+    Anything else (a bool, a float, a text) raises ValueError naming it.
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, SupportsIndex):
+        raise ValueError(f"a seed is an integer or None, got a {type(seed).__name__}")
+    number = operator.index(seed)  # numpy's integers too
+    if number.bit_length() > MOST_SEED_BITS:
+        raise ValueError(
+            f"a seed is an integer of at most {MOST_SEED_BITS} bits, "
+            f"got one of {number.bit_length()} bits"
+        )
+    return number
 
 
 class Agent(ABC):
@@ -185,7 +227,16 @@ class Agent(ABC):
     name = "agent"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = secrets.randbits(64) if seed is None else seed
+        given = checked_seed(seed)
+        self.seed = secrets.randbits(64) if given is None else given
+
+    def made_with(self) -> dict[str, Any] | None:
+        """The options this agent was made with (its seed aside), as ``make_agent`` takes them.
+
+        A saved game records them, so that the agent is made again as it was;
+        None when they are not plain values a save can hold.
+        """
+        return {}
 
     @abstractmethod
     def decide(self, observation: Observation) -> Decision:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from ..engine import Action, Attack, Defend, Duel, Observation, Replace, Sacrifice
 from ..engine.options import without
@@ -135,6 +136,9 @@ class HeuristicAgent(Agent):
         if temperature is not None and not _positive_number(temperature):
             raise ValueError(f"temperature must be a positive number, got {temperature!r:.40}")
         self.temperature = temperature
+
+    def made_with(self) -> dict[str, Any] | None:
+        return {"temperature": self.temperature}
 
     def decide(self, observation: Observation) -> Decision:
         legal = require_a_move(observation)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from abc import abstractmethod
+from typing import Any
 
 from ..engine import COMPILED, Action, Observation
 from ..engine.rollout import RolloutPolicy
@@ -47,6 +48,12 @@ class SearchAgent(Agent):
         self.iterations = iterations if iterations or time_limit else self.default_budget()
         self.time_limit = time_limit
         self.rollout = self.default_rollout() if rollout is None else rollout
+        # As given: without a budget, a copy made from a save gets the default of its own build.
+        self._given = {"iterations": iterations, "time_limit": time_limit}
+        self._own_rollout = rollout is not None
+
+    def made_with(self) -> dict[str, Any] | None:
+        return None if self._own_rollout else dict(self._given)  # a rollout is an object
 
     @classmethod
     def default_budget(cls) -> int:

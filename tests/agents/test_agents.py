@@ -55,6 +55,27 @@ def test_different_seeds_choose_differently_somewhere() -> None:
     assert len(choices) > 5
 
 
+@pytest.mark.parametrize(
+    ("seed", "words"),
+    [
+        (1.5, "a seed is an integer or None, got a float"),
+        (True, "a seed is an integer or None, got a bool"),
+        ("7", "a seed is an integer or None, got a str"),
+        (2**129, "a seed is an integer of at most 128 bits, got one of 130 bits"),
+    ],
+)
+def test_an_agent_refuses_a_seed_that_is_not_a_sane_integer(seed: object, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        RandomAgent(seed=seed)  # type: ignore[arg-type]
+
+
+def test_an_agent_takes_any_integer_seed_as_an_int() -> None:
+    numpy = pytest.importorskip("numpy")
+    for seed in (numpy.int64(7), -(2**127), 2**128 - 1):
+        agent = PlannerAgent(seed=seed)
+        assert type(agent.seed) is int and agent.seed == seed
+
+
 def test_an_agent_asked_out_of_turn_says_so() -> None:
     with pytest.raises(ValueError, match="no move"):
         RandomAgent(seed=1).decide(new_game(1).observe(1))

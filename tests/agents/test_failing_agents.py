@@ -64,6 +64,9 @@ SPOILED: dict[str, Callable[[Decision, Observation], Any]] = {
     "puts a lone surrogate in a reason": lambda decision, seen: Decision(
         decision.action, decision.policy, info={"reason": "\ud800"}
     ),
+    "puts megabytes in its info": lambda decision, seen: Decision(
+        decision.action, decision.policy, info={"evidence": "x" * 3_400_000}
+    ),
 }
 
 

@@ -195,6 +195,11 @@ def with_decisions(save: dict[str, Any], decisions: dict[str, Any]) -> dict[str,
     return save
 
 
+def with_info(save: dict[str, Any], info: Any) -> dict[str, Any]:
+    save["lines"][0]["decisions"]["1"]["info"] = info
+    return save
+
+
 def saved_decision() -> dict[str, Any]:
     return saved_game()["lines"][0]["decisions"]["1"]  # type: ignore[no-any-return]
 
@@ -205,7 +210,11 @@ def saved_decision() -> dict[str, Any]:
         (lambda save: with_policy_value(save, 10**400), "OverflowError"),
         (lambda save: with_policy_value(save, "0.5"), "must be a number"),
         (lambda save: with_policy_value(save, 2.0), "0..1"),
-        (lambda save: with_decisions(save, {"0": saved_decision()}), "human"),
+        (
+            lambda save: with_info(save, {"evidence": "x" * 3_400_000}),
+            r'move 2 \(key "1"\): its info holds 3400016 bytes of JSON; at most \d+ here$',
+        ),
+        (lambda save: with_decisions(save, {"0": saved_decision()}), "the move played was"),
         (lambda save: with_decisions(save, {"-1": saved_decision()}), "numbered 0..1"),
         (lambda save: with_decisions(save, {"2": saved_decision()}), "numbered 0..1"),
         (lambda save: with_decisions(save, {"x" * 10_000: {}}), "numbered"),
@@ -213,7 +222,7 @@ def saved_decision() -> dict[str, Any]:
         (lambda save: {**save, "line": 1}, "damaged"),
         (lambda save: {**save, "lines": []}, "1..1000 lines"),
         (lambda save: {**save, "lines": save["lines"] * 2}, "already a line named"),
-        (lambda save: {**save, "version": 3}, "unknown version"),
+        (lambda save: {**save, "version": 4}, "unknown version"),
     ],
 )
 def test_a_damaged_save_is_a_value_error_naming_the_problem(damage: Any, words: str) -> None:
