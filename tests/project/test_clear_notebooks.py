@@ -7,43 +7,15 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tests.paths import EXAMPLES, ROOT
+from tests.project.notebooks import played
 from tests.project.scripts import script
 
 CLEAR = ROOT / "dev" / "clear_notebooks.py"
 NOTEBOOKS = sorted(EXAMPLES.glob("*.ipynb"))
-
-
-def played(notebook: dict[str, Any]) -> dict[str, Any]:
-    """The notebook as JupyterLab saves it after Run All: outputs, counts, the kernel's details."""
-    cells = [
-        {**cell, "execution_count": number, "outputs": [_printed(f"{number}\n")]}
-        if cell["cell_type"] == "code"
-        else cell
-        for number, cell in enumerate(notebook["cells"], start=1)
-    ]
-    kernel = {"display_name": "Python 3.12 (my env)", "language": "python", "name": "myenv"}
-    language = {"name": "python", "version": "3.12.1", "mimetype": "text/x-python"}
-    saved = {"state": {}, "version_major": 2, "version_minor": 0}
-    timing = {"iopub.execute_input": "2026-01-05T10:00:00.000Z"}
-    cells[-1] = {
-        **cells[-1],
-        "metadata": {**cells[-1]["metadata"], "scrolled": True, "execution": timing},
-    }
-    metadata = {
-        "kernelspec": kernel,
-        "language_info": language,
-        "widgets": {"application/vnd.jupyter.widget-state+json": saved},
-    }
-    return {**notebook, "cells": cells, "metadata": metadata}
-
-
-def _printed(text: str) -> dict[str, Any]:
-    return {"output_type": "stream", "name": "stdout", "text": [text]}
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
