@@ -20,6 +20,7 @@ import argparse
 import fcntl
 import json
 import os
+import runpy
 import shutil
 import subprocess
 import sys
@@ -34,6 +35,9 @@ PYODIDE = "314.0.6"  # jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION of t
 MICROPIP = "0.11.1"  # the micropip of that Pyodide's own lock
 PYTHON = "3.14"  # the Python of that Pyodide
 NOTEBOOKS = ("play.ipynb", "lesson.ipynb", "review.ipynb")
+# The documentation pages the notebooks link to (``../docs/rules.md``, from ``examples/`` in a
+# clone): the site holds each beside the notebooks, and their links lead there.
+PAGES = ("rules.md",)
 # What the kernel imports before any cell runs: pre-installed, in this order.
 PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 # Wheels a browser has no use for: the kernel brings its own widgetsnbextension stand-in.
@@ -79,8 +83,7 @@ def _build(wheel: Path | None, out: Path, work: Path) -> Path:
     extensions = [
         next(work.glob(f"wheels/{name}-*.whl")) for name in ("anywidget", "jupyterlab_widgets")
     ]
-    for notebook in NOTEBOOKS:
-        for_pyodide(ROOT / "examples" / notebook, lite / "files" / notebook)
+    site_files(lite / "files")
     write_config(lite, extensions)
     shutil.rmtree(out, ignore_errors=True)
     run(tools / "bin" / "jupyter", "lite", "build", "--output-dir", out, cwd=lite)
@@ -141,16 +144,39 @@ def download_wheels(tools: Path, wheel: Path, into: Path) -> list[Path]:
     return sorted(into.glob("*.whl"))
 
 
-def for_pyodide(notebook: Path, copy: Path) -> None:
-    """The notebook, its kernel the Pyodide one (named "python" in JupyterLite)."""
-    content = json.loads(notebook.read_text(encoding="utf-8"))
+def site_files(files: Path, examples: Path = ROOT / "examples", docs: Path = ROOT / "docs") -> None:
+    """The files the site opens: the notebooks, as committed, and the pages they link to."""
+    files.mkdir(parents=True, exist_ok=True)
+    for notebook in NOTEBOOKS:
+        (files / notebook).write_text(for_pyodide(examples / notebook), encoding="utf-8")
+    for page in PAGES:
+        shutil.copy2(docs / page, files / page)
+
+
+def for_pyodide(notebook: Path) -> str:
+    """The notebook as the site opens it, in Jupyter's own format.
+
+    Cleared of whatever a run saved in it (as committed), its kernel the Pyodide one (named
+    "python" in JupyterLite), and its links to the documentation's pages led to their copies.
+    """
+    clear_notebooks = runpy.run_path(str(ROOT / "dev" / "clear_notebooks.py"))
+    content = clear_notebooks["cleared"](json.loads(notebook.read_text(encoding="utf-8")))
     content["metadata"]["kernelspec"] = {
         "display_name": "Python (Pyodide)",
         "language": "python",
         "name": "python",
     }
-    copy.parent.mkdir(parents=True, exist_ok=True)
-    copy.write_text(json.dumps(content, indent=1), encoding="utf-8")
+    for cell in content["cells"]:
+        if cell["cell_type"] == "markdown":
+            cell["source"] = linked_in_the_site("".join(cell["source"])).splitlines(keepends=True)
+    return str(clear_notebooks["as_text"](content))
+
+
+def linked_in_the_site(markdown: str) -> str:
+    """Links to ``../docs/`` pages (from ``examples/`` in a clone) lead to the site's copies."""
+    for page in PAGES:
+        markdown = markdown.replace(f"](../docs/{page}", f"]({page}")
+    return markdown
 
 
 def write_config(lite: Path, extensions: list[Path]) -> None:

@@ -107,8 +107,9 @@ def test_the_opponent_is_picked_in_the_page_before_a_game_not_during_it(lab: Any
     offered = page.eval_on_selector_all('[data-tc="level-1"] option', "os => os.map(o => o.value)")
     assert offered == ["", *LEVEL_NAMES]  # the heuristic is no level: it shows, not offered
     page.select_option('[data-tc="level-1"]', "club")
-    page.wait_for_function(
-        "() => document.querySelector('[data-tc=\"level-1\"]').value === 'club'", timeout=20_000
+    # The list shows "club" as soon as it is picked; only Python's answer marks it selected.
+    page.wait_for_selector(
+        '[data-tc="level-1"] option[value="club"][selected]', state="attached", timeout=20_000
     )
     assert in_kernel(page, "w.session.seat_names()") == ["human", "club"]
     make_one_move(page)  # the game goes on against the club level

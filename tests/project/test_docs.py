@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.paths import ROOT
+from tests.project.scripts import script
 
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
@@ -58,11 +59,6 @@ def test_the_readmes_links_lead_to_files_that_exist() -> None:
 
 
 def test_the_try_it_links_open_notebooks_the_lite_site_holds() -> None:
-    sys.path.insert(0, str(ROOT / "lite"))
-    try:
-        from build import NOTEBOOKS  # lite/build.py
-    finally:
-        sys.path.remove(str(ROOT / "lite"))
     linked = {
         name
         for page in (DOCS / "index.md", DOCS / "notebooks.md")
@@ -70,7 +66,7 @@ def test_the_try_it_links_open_notebooks_the_lite_site_holds() -> None:
             r'href="lite/lab/index.html\?path=([\w.]+)"', page.read_text("utf-8")
         )
     }
-    assert linked == set(NOTEBOOKS)
+    assert linked == set(script("lite/build.py").NOTEBOOKS)
 
 
 def test_the_site_builds_strictly_with_every_page_and_the_api(tmp_path: Path) -> None:
