@@ -54,13 +54,31 @@ export function endsRound(before, after) {
   );
 }
 
+// A round's end stays this many beats (of the widget's speed): the showdown, how the round went
+// and the Tacocat's walk are read before the next round's moves cover them.
+export const ROUND_END_BEATS = 5;
+
 /**
- * Shows views one after another: the first at once, each next one `pause(before, next)`
- * milliseconds later, or (a pause of null) once `resume` is called: the board holds a round's
- * end until the player moves on. `finish` shows the last one at once: a click or a key during
- * the playback is then applied to the board it was meant for.
+ * How many beats of the widget's speed `current` stays on the board before `next` covers it;
+ * `previous` is the board shown before it. The state that ended a round stays longest, right
+ * after the round's last move and before the next round's moves; the board that last move is
+ * made on stays a little longer. Nothing waits for a click: after a human's move, the agents'
+ * answers play on by themselves, into the next round too.
+ * @param {PageView | null} previous
+ * @param {PageView} current
+ * @param {PageView} next
+ */
+export function beats(previous, current, next) {
+  if (endsRound(previous, current)) return ROUND_END_BEATS;
+  return endsRound(current, next) ? 3 : 1;
+}
+
+/**
+ * Shows views one after another: the first at once, each next one `pause(previous, current, next)`
+ * milliseconds later. `finish` shows the last one at once: a click or a key during the playback
+ * is then applied to the board it was meant for.
  * @param {(view: PageView, last: boolean) => void} show
- * @param {(before: PageView, next: PageView) => number | null} pause
+ * @param {(previous: PageView | null, current: PageView, next: PageView) => number} pause
  */
 export function player(show, pause) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -68,49 +86,38 @@ export function player(show, pause) {
   /** @type {PageView[]} */
   let queue = [];
   /** @type {PageView | null} */
-  let current = null;
-  let held = false;
+  let shown = null;
   const next = () => {
     timer = undefined;
-    current = /** @type {PageView} */ (queue.shift()); // called only while views are queued
-    const wait = queue.length > 0 ? pause(current, queue[0]) : 0;
-    held = wait == null;
-    show(current, queue.length === 0);
-    if (wait != null && queue.length > 0) timer = setTimeout(next, wait);
+    const previous = shown;
+    shown = /** @type {PageView} */ (queue.shift()); // called only while views are queued
+    show(shown, queue.length === 0);
+    if (queue.length > 0) timer = setTimeout(next, pause(previous, shown, queue[0]));
   };
   return {
     /**
-     * Play `views` from the first; any playback under way is cut to its end first.
+     * Play `views` from the first, on from the board `from`; any playback under way is cut to its
+     * end first.
      * @param {PageView[]} views
+     * @param {PageView | null} from
      */
-    start(views) {
+    start(views, from) {
       this.finish();
+      shown = from;
       queue = [...views];
       if (queue.length > 0) next();
-    },
-    /** Go on from a held board to the next view. */
-    resume() {
-      if (!held || queue.length === 0) return;
-      held = false;
-      next();
     },
     /** Show the last view now; false if nothing was playing. */
     finish() {
       if (queue.length === 0) return false;
-      held = false;
       clearTimeout(timer);
       const last = queue[queue.length - 1];
       queue = [];
-      current = last;
       show(last, true);
       return true;
     },
     get playing() {
       return queue.length > 0;
-    },
-    /** Whether the board holds a round's end until the player moves on. */
-    get held() {
-      return held;
     },
     /** The view the playback will end on, or null when nothing plays. */
     get last() {
@@ -125,7 +132,6 @@ export function player(show, pause) {
     },
     stop() {
       clearTimeout(timer);
-      held = false;
       queue = [];
     },
   };

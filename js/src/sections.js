@@ -139,12 +139,11 @@ const SECTIONS = {
     data: ({ view, ui }) => [
       [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
       [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer],
-      [ui.player?.held, askedIn(ui.asking, "banner")],
+      askedIn(ui.asking, "banner"),
     ],
     build: ({ view, ui }) =>
       table(view, {
         newFrom: newEvents(view, ui.before),
-        held: ui.player?.held,
         asking: askedIn(ui.asking, "banner"),
       }),
   },

@@ -1,7 +1,7 @@
 // The felt between the hands, as players see a card table: the draw pile on one side, this
 // round's discards on the other, and in the middle the cards in play, each player's on their
 // own side. At a round's end the middle keeps its last trick and the showdown, with how the
-// round went, until the player moves on; at the game's end, who won.
+// round went, until the next round's first play; at the game's end, who won.
 import { h } from "./dom.js";
 import { cardFace } from "./hands.js";
 import { freshResult } from "./playback.js";
@@ -18,7 +18,6 @@ import { newGameButton, questionOr } from "./questions.js";
  * What the table draws from besides the view.
  * @typedef {object} TableUi
  * @property {number} [newFrom]  the first play not on the board shown before: it arrives
- * @property {boolean} [held]  the board holds this round's end until the player moves on
  * @property {Asking | null} [asking]  the question the game-over New game button asked
  */
 
@@ -183,7 +182,7 @@ function showdown(view, last) {
 }
 
 /**
- * How the round shown went, and the way on; or, at the game's end, who won.
+ * How the round shown went; or, at the game's end, who won, and a new game.
  * @param {PageView} view
  * @param {RoundResultView | None} last
  * @param {TableUi} ui
@@ -203,9 +202,6 @@ function result(view, last, ui) {
     "div",
     { class: "tc-result", "data-tc": "banner", "data-kind": "round", role: "status" },
     h("span", {}, last?.text),
-    ui.held
-      ? h("button", { type: "button", class: "tc-button tc-primary", "data-tc": "continue" }, "Next round")
-      : null,
   );
 }
 

@@ -10,7 +10,7 @@ import {
   restoreFocus,
   restoreLogScroll,
 } from "./panels.js";
-import { endsRound, freshResult, playbackViews, player, sameBoard } from "./playback.js";
+import { beats, playbackViews, player, sameBoard } from "./playback.js";
 import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
 import { nearestMark } from "./review.js";
 import { draw } from "./sections.js";
@@ -108,7 +108,6 @@ function redrawer(root, model, ui) {
     draw(root, model, ui);
     // While moves are played back the board is not yet Python's view: tests wait for this to go.
     root.toggleAttribute("data-playing", Boolean(ui.player?.playing));
-    root.toggleAttribute("data-held", Boolean(ui.player?.held)); // a round's end, until the player moves on
     restoreLogScroll(root, ui.panels);
     restoreDiscardScroll(root, ui.panels);
     restoreFocus(root, focus);
@@ -268,8 +267,8 @@ function sameControl(root, target) {
  */
 function onClick(event, model, ui, redraw) {
   let target = /** @type {Control | null} */ (/** @type {Element} */ (event.target).closest("[data-tc], [data-index]"));
-  if (target?.dataset.tc === "continue") return ui.player.resume(); // on from a round's end
-  // not lost (the page's root listens: currentTarget)
+  // A click during a playback finishes it, then acts on the final board (the page's root listens:
+  // currentTarget).
   if (target && ui.player.finish()) target = sameControl(/** @type {HTMLElement} */ (event.currentTarget), target);
   if (!target || target.disabled) return;
   if (target.dataset.tc !== "replay" && ui.replaying) ui.replay.stop(); // any other click takes over
@@ -508,17 +507,12 @@ function questioner(model, ui, redraw, root, autoplay) {
 }
 
 /**
- * Milliseconds between two played-back states: a showdown and the Tacocat's walk take longer,
- * and a round's end waits for a player on this page to move on (null) before the next round
- * covers it.
+ * Milliseconds a played-back state stays before the next: `beats` of the widget's speed.
  * @param {Model} model
- * @returns {(before: PageView, next: PageView) => number | null}
+ * @returns {(previous: PageView | null, current: PageView, next: PageView) => number}
  */
 function pauseBetween(model) {
-  return (before, next) => {
-    if (freshResult(before) && !freshResult(next) && before.humans.includes(true)) return null;
-    return 1000 * model.get("speed") * (endsRound(before, next) || freshResult(before) ? 3 : 1);
-  };
+  return (previous, current, next) => 1000 * model.get("speed") * beats(previous, current, next);
 }
 
 /**
@@ -570,7 +564,7 @@ function modelEvents(model, ui, redraw, autoplay) {
     const ending = ui.player.last;
     if (ending && sameBoard(ending, view)) return ui.player.amend(view); // told more: play on
     const views = model.get("speed") > 0 ? playbackViews(view, ui.shown) : [];
-    if (views.length > 1) return ui.player.start(views);
+    if (views.length > 1) return ui.player.start(views, ui.shown);
     ui.player.stop();
     ui.show(view, true);
   };

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { ROUND_END_BEATS } from "../src/playback.js";
 import { fixture, mount } from "./page.js";
 
 const tc = (el, name) => el.querySelector(`[data-tc="${name}"]`);
@@ -9,7 +10,7 @@ const settle = () => Promise.resolve(); // after the microtasks a redraw queued
 function beforeTheAnswer() {
   const answer = fixture("agents_answer_a_click").view_state;
   const first = answer.frames[0];
-  const before = { ...answer, cursor: answer.played_from, played_from: null, frames: [], last_round: null };
+  const before = { ...answer, cursor: answer.played_from, played_from: null, frames: [], last_round: first.last_round };
   return {
     answer,
     first,
@@ -46,15 +47,41 @@ function atTheRoundsEnd(t) {
   return { answer, ...page };
 }
 
-test("a round's end holds until the player moves on, then the next round plays on", (t) => {
-  const { answer, el, cleanup } = atTheRoundsEnd(t);
-  t.mock.timers.tick(60_000);
-  assert.equal(tc(el, "phase").textContent, answer.frames[1].status, "the showdown stays on the table");
-  assert.ok(el.querySelector(".tc-root").hasAttribute("data-playing"));
-  tc(el, "continue").click();
-  assert.equal(tc(el, "phase").textContent, answer.status, "Next round shows the agent's move after it");
+test("a round's end stays longest, then the agent's first move of the next round plays on unasked", (t) => {
+  const { answer, el, model, cleanup } = atTheRoundsEnd(t);
+  const roundsEnd = answer.frames[1];
+  assert.equal(tc(el, "phase").textContent, roundsEnd.status, "the showdown is on the table");
+  assert.equal(roundsEnd.to_move, 1, "and the agent is to move first in the next round");
+  assert.equal(tc(el, "next-round"), null, "nothing waits for a click");
+  const beat = 1000 * model.get("speed");
+  t.mock.timers.tick(ROUND_END_BEATS * beat - 1);
+  assert.equal(tc(el, "phase").textContent, roundsEnd.status, "the round's end stays its beats");
+  t.mock.timers.tick(1);
+  assert.equal(tc(el, "phase").textContent, answer.status, "then the agent's move after it, on its own");
   assert.equal(tc(el, "banner"), null, "whose replace cleared the table");
-  assert.ok(tc(el, "play"), "and offers the next move");
+  assert.ok(tc(el, "play"), "and the player's move is offered");
+  assert.ok(!el.querySelector(".tc-root").hasAttribute("data-playing"));
+  cleanup();
+});
+
+test("after a tie, the player's face-down replace is answered by the agent's without a click", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const answer = fixture("a_replace_after_a_tie").view_state;
+  const [sealed] = answer.frames; // the player's replace made, face down: the agent to answer
+  // The board the click was made on: round 2's deal, the tie still on the table.
+  const tie = { ...answer, ...sealed, cursor: answer.played_from, played_from: null, frames: [] };
+  const { el, model, cleanup } = mount("a_replace_after_a_tie", { view_state: tie });
+  assert.match(tc(el, "banner").textContent, /4 against 4, a tie/);
+  answerWith(model, answer);
+  assert.equal(tc(el, "phase").textContent, sealed.status, "the agent to answer");
+  t.mock.timers.tick(1000 * model.get("speed"));
+  assert.equal(tc(el, "phase").textContent, answer.status, "its answer one beat later: the player's duel");
+  assert.deepEqual(
+    [...el.querySelectorAll('[data-hand="0"] [data-card]')].map((card) => Number(card.dataset.card)),
+    answer.hands[0],
+    "with the cards the player drew",
+  );
+  assert.ok(tc(el, "play"));
   cleanup();
 });
 
@@ -93,7 +120,6 @@ test("an update that moves nothing (a review's marks) lets the playback run on, 
   answerWith(model, told);
   assert.equal(tc(el, "phase").textContent, answer.frames[0].status, "the playback was not cut short");
   for (const _ of answer.frames) t.mock.timers.tick(10_000); // each pause, one after another
-  tc(el, "continue").click(); // on from the round's end
   assert.equal(tc(el, "phase").textContent, answer.status);
   assert.match(el.querySelector(".tc-log").textContent, /a mark told later/, "it ended on the newer view");
   cleanup();

@@ -212,9 +212,8 @@ def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[
         yield page
 
 
-# No playback running on any board (or one holding a round's end until the player moves on,
-# which a click on the board does): the page waits for the player.
-SETTLED = "() => !document.querySelector('.tc-root[data-playing]:not([data-held])')"
+# No playback running on any board: the page waits for the player.
+SETTLED = "() => !document.querySelector('.tc-root[data-playing]')"
 
 
 def timeline_value(page: Any) -> int:
@@ -251,7 +250,7 @@ def click_and_wait(page: Any, selector: str) -> None:
     page.click(selector)
     page.wait_for_function(
         f"() => (Number(document.querySelector('[data-tc=\"timeline\"]').value) > {before}"
-        " && !document.querySelector('.tc-root[data-playing]:not([data-held])'))"
+        " && !document.querySelector('.tc-root[data-playing]'))"
         " || document.querySelector('[data-tc=\"error\"]:not([hidden])')",
         timeout=20_000,
     )

@@ -98,7 +98,6 @@ def film_the_playback(page: Any, folder: Path) -> list[dict[str, Any]]:
             """() => ({
               playing: Boolean(document.querySelector('.tc-root[data-playing]')),
               status: document.querySelector('[data-tc="phase"]').textContent,
-              held: Boolean(document.querySelector('.tc-root[data-held]')),
               showdown: [...document.querySelectorAll('[data-tc="showdown"] [data-card]')]
                 .sort((a, b) => a.dataset.player - b.dataset.player)
                 .map((card) => Number(card.dataset.card)),
@@ -113,9 +112,6 @@ def film_the_playback(page: Any, folder: Path) -> list[dict[str, Any]]:
         seen.append(shown)
         if not shown["playing"]:
             break
-        if shown["held"]:  # the round's end waits for the player: look, then move on
-            time.sleep(1.0)
-            page.click('[data-tc="continue"]')
         time.sleep(0.15)
     return seen
 

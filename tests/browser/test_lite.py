@@ -51,7 +51,7 @@ def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
     ):
         page = context.new_page()
         marks = open_and_run(page, f"{address}/lab/index.html?path=play.ipynb")
-        page.wait_for_selector(".tc-root:not([data-playing]), .tc-root[data-held]")
+        page.wait_for_selector(".tc-root:not([data-playing])")
         assert "Round 1" in page.inner_text('[data-tc="phase"]')
         run_in_kernel(page, "w.speed = 0")
         redraws = []
@@ -128,7 +128,7 @@ def test_the_documentation_opens_the_game_in_the_browser(site: Path, tmp_path: P
         start = time.perf_counter()
         page.click('a:has-text("Try it in your browser")')
         run_the_notebook(page, start)
-        page.wait_for_selector(".tc-root:not([data-playing]), .tc-root[data-held]")
+        page.wait_for_selector(".tc-root:not([data-playing])")
         run_in_kernel(page, "w.speed = 0")
         one_move(page)
         assert run_in_kernel(page, "print(w.cursor > 0)").strip() == "True"

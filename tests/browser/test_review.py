@@ -19,10 +19,7 @@ w = TacocatWidget(players=("human", "heuristic"), seed=12, view=0)
 w.speed = 0
 w"""
 ]
-IDLE = (
-    "() => !document.querySelector("
-    "'[data-tc=\"thinking\"], .tc-root[data-playing]:not([data-held])')"
-)
+IDLE = "() => !document.querySelector('[data-tc=\"thinking\"], .tc-root[data-playing]')"
 
 
 lab = cells_fixture("review", NOTEBOOK_CELLS)

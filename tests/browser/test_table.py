@@ -187,7 +187,7 @@ def test_every_situation_is_drawn_on_a_table_that_keeps_its_shape(
     assert len(set(felt.values())) == 1, f"the felt changes height: {felt}"
 
 
-def test_a_rounds_end_shows_its_last_trick_the_showdown_and_the_way_on(
+def test_a_rounds_end_shows_its_last_trick_the_showdown_and_how_it_went(
     browser: Any, tmp_path: Path
 ) -> None:
     (SCREENSHOTS / "table").mkdir(parents=True, exist_ok=True)

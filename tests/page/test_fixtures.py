@@ -127,6 +127,22 @@ def agents_answer_a_click() -> TacocatWidget:
     raise AssertionError("no click was answered through a showdown: try another seed")
 
 
+# Round 1 ends 4 against 4, a tie, and round 2 is dealt on the centre; then the human's replace.
+TIED_ROUND = ("replace 5-5-6", "duel 9", "sacrifice", "sacrifice", "sacrifice", "defend 7")
+AFTER_THE_TIE = ("attack 9", "replace 6-9")
+
+
+def a_replace_after_a_tie() -> TacocatWidget:
+    """After a tied round, the human's face-down replace on the centre, answered by the agent's:
+    the view brings the states to play back, the first of them still showing the tie."""
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    for move in (*TIED_ROUND, *AFTER_THE_TIE):
+        action = next(legal for legal in widget.state.legal_actions() if str(legal) == move)
+        play = {"protocol": widget.view_state["protocol"], "kind": "play", "cursor": widget.cursor}
+        widget._on_page_message(widget, {**play, "action": action.to_dict()}, [])  # as a click
+    return widget
+
+
 def an_analysed_move() -> TacocatWidget:
     """The first move was analysed, a worse one played, and the timeline went back to it."""
     widget = TacocatWidget(players=("human", "heuristic"), seed=1)
@@ -171,6 +187,7 @@ SITUATIONS: dict[str, Callable[[], TacocatWidget]] = {
         decision_seen_by_all,
         two_humans,
         agents_answer_a_click,
+        a_replace_after_a_tie,
         an_analysed_move,
         a_variation,
         a_reviewed_game,
@@ -235,6 +252,10 @@ def test_the_situations_show_what_they_are_named_for() -> None:
     assert views["decision_seen_by_all"]["decision"]["worlds"]
     assert views["two_humans"]["viewer"] == 1 and views["two_humans"]["hands"][0] is None
     assert views["a_variation"]["line"] == 1 and len(views["a_variation"]["lines"]) == 2
+    tie = views["a_replace_after_a_tie"]
+    assert tie["last_round"]["showdown"] == [4, 4] and tie["last_round"]["winner"] is None
+    assert [frame["events"] for frame in tie["frames"]] == [[]], "the face-down replace shows none"
+    assert tie["choices"]["kind"] == "duel"
     reviewed = load_fixture("a_reviewed_game")["review_state"]
     assert not reviewed["running"] and reviewed["done"] == reviewed["total"]
     marks = {point["mark"] for point in reviewed["points"]}
