@@ -36,6 +36,7 @@ from .seats import HUMAN, Seat, agent_name, seated
 __all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
 ReviewListener = Callable[[ReviewJob], None]
+SeatListener = Callable[[], None]
 
 
 class Session:
@@ -65,6 +66,7 @@ class Session:
         self.quiz: Quiz | None = None  # a "find the move" question, while one is asked
         self.review_job: ReviewJob | None = None
         self._review_listeners: list[ReviewListener] = []
+        self._seat_listeners: list[SeatListener] = []
         self._start(state if state is not None else new_game(seed, rules))
 
     def _seated(self, player: int, entry: object) -> Seat:
@@ -83,6 +85,12 @@ class Session:
         seat = self._seated(player, entry)
         with self.lock:
             self.seats = (seat, self.seats[1]) if player == 0 else (self.seats[0], seat)
+            for listener in self._seat_listeners:
+                listener()
+
+    def on_reseat(self, listener: SeatListener) -> None:
+        """Call ``listener()`` under ``lock`` after each ``reseat`` (a page chooses its views)."""
+        self._seat_listeners.append(listener)
 
     def require_no_game_under_way(self) -> None:
         """Before the first move of a game (on any line), or once the game shown is over."""
