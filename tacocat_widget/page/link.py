@@ -35,7 +35,7 @@ from ..game.safe_text import error_summary, shortened
 from ..game.session import Session
 from ..study.review import ReviewJob
 from . import built_page
-from .boundary import PageMessageError, default_page_views, described
+from .boundary import PageMessageError, default_page_views, described, refused_value
 from .built_page import WIDGET_CSS, WIDGET_JS
 from .commands import checked_command
 from .protocol import PAGE_NOTES, PAGE_WRITABLE, Hint
@@ -51,12 +51,16 @@ SYNC_INPUTS = frozenset({"view", "cursor", "every_move"})
 
 
 class FiniteFloat(traitlets.Float):  # type: ignore[type-arg]
-    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen."""
+    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen,
+    and an int too large for a float, which would raise ``OverflowError``."""
 
     def validate(self, obj: Any, value: Any) -> float:
         if isinstance(value, float) and not math.isfinite(value):
             self.error(obj, value)
-        return cast(float, super().validate(obj, value))
+        try:
+            return cast(float, super().validate(obj, value))
+        except OverflowError:
+            self.error(obj, value)
 
 
 # The widget stack's own annotations differ between releases, so the type check reads the
@@ -366,20 +370,28 @@ class PageLink(WidgetBase):
             failed = self._take_page_state(accepted, problems)
             # The page's notes to itself change nothing the page draws: no answer, unless refused.
             if failed or refused or not set(accepted) <= PAGE_NOTES:
-                self._resync(refused)
+                # Whatever Python did not take, the page's own copy must give back.
+                self._resync([*refused, *accepted] if failed else refused)
 
     def _refused_traits(self, sync_data: dict[str, Any]) -> tuple[list[str], list[str]]:
-        """The traits the page may not write, and why."""
+        """The traits the page may not write, or not with the value it sent, and why."""
         refused = sorted(set(sync_data) - PAGE_WRITABLE)
         problems = [f"the page may not set {', '.join(refused)}"] if refused else []
-        view = sync_data.get("view")
-        if "view" in sync_data and not (is_viewer(view) and view in self._page_views):
-            refused.append("view")
-            allowed = ", ".join(sorted(map(repr, self._page_views)))
-            problems.append(
-                f"the page may not switch the view to {described(view)} (it may show {allowed})"
-            )
+        for name in sorted(PAGE_WRITABLE.intersection(sync_data)):
+            problem = self._page_value_problem(name, sync_data[name])
+            if problem is not None:
+                refused.append(name)
+                problems.append(problem)
         return refused, problems
+
+    def _page_value_problem(self, name: str, value: object) -> str | None:
+        """Why the page may not set ``name`` to ``value`` (None: it may)."""
+        if name != "view":
+            return refused_value(self, name, value)
+        if is_viewer(value) and value in self._page_views:
+            return None
+        allowed = ", ".join(sorted(map(repr, self._page_views)))
+        return f"the page may not switch the view to {described(value)} (it may show {allowed})"
 
     def _take_page_state(self, accepted: dict[str, Any], problems: list[str]) -> bool:
         """Set the traits the page may write; whether that failed (and the page must hear)."""
