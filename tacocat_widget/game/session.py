@@ -29,7 +29,7 @@ from ..study.review import Analyses, MoveReview, ReviewJob, move_review
 from . import saves
 from .history import History
 from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared_moves
-from .quiz import Quiz, default_prompt
+from .quiz import Quiz, checked_prompt
 from .refused import OutOfRange, Refused
 from .seats import HUMAN, Seat, agent_name, seated
 
@@ -471,10 +471,11 @@ class Session:
         Once they move here (``play``), the position is analysed from their
         view, the cursor comes back here and ``verdict()`` compares their move
         with the best one; no agent answers. Each other move tried from here
-        (a new line) is judged too, until ``end_find_the_move()``.
+        (a new line) is judged too, until ``end_find_the_move()``. ``prompt``: the
+        question's words, a short printable text (``ValueError`` otherwise).
         """
         player = self.require_a_human_to_move()
-        self.quiz = Quiz(self.state, player, default_prompt(player) if prompt is None else prompt)
+        self.quiz = Quiz(self.state, player, checked_prompt(prompt, player))
         return self.quiz
 
     def end_find_the_move(self) -> None:

@@ -190,7 +190,9 @@ class TacocatWidget(PageLink):
         A question for a class (``Session.find_the_move``), asked in the page
         when it shows that human: once they move here, the board goes back to
         the question with the move judged; no agent answers. **End** in the
-        page, or ``end_find_the_move()``, stops asking.
+        page, or ``end_find_the_move()``, stops asking. ``prompt``: the question's words, up to
+        200 printable characters that show (``ValueError`` otherwise); by default, "Find the
+        best move for player N."
         """
 
         def ask() -> None:

@@ -161,7 +161,7 @@ def test_a_kernel_interrupt_ends_the_thinking_and_stops_autoplay() -> None:
     assert widget.cursor == 0
 
 
-@pytest.mark.parametrize("name", ["\ud800", "a\u202eb", "", "x" * 41, 7, "a\nb"])
+@pytest.mark.parametrize("name", ["\ud800", "a\u202eb", "", "x" * 41, 7, "a\nb", "\u2800"])
 def test_an_agent_needs_a_name_the_page_can_show(name: object) -> None:
     agent = RandomAgent(seed=0)
     agent.name = name  # type: ignore[assignment]

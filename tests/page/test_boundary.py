@@ -348,6 +348,24 @@ def test_a_name_that_cannot_be_shown_is_refused_from_python_and_the_page(name: s
     assert widget.lines[0]["name"] == "Main line"
 
 
+@pytest.mark.parametrize(
+    "name", ["\u2800", "\u3164", "\u115f\u1160", "\uffa0", " \u2800 ", "\u0301", "\ufe0f\u034f"]
+)
+def test_a_name_that_shows_nothing_is_refused_from_python_and_the_page(name: str) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    with pytest.raises(ValueError, match="a line's name holds no visible character"):
+        widget.name_line(name)
+    click(widget, "name_line", line=0, name=name, cursor=0)
+    assert widget.error.startswith("a line's name holds no visible character: U+")
+    assert widget.lines[0]["name"] == "Main line"
+
+
+def test_a_name_may_hold_blank_looking_characters_beside_visible_ones() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    widget.name_line("Le\u0301a\u2800\u3164B")
+    assert widget.lines[0]["name"] == "Le\u0301a\u2800\u3164B"
+
+
 def test_an_error_quoting_the_pages_malformed_text_can_still_be_sent() -> None:
     widget = TacocatWidget(players=("human", "random"), seed=13)
     click(widget, "play", action={"type": "\ud800"}, cursor=0)
