@@ -228,9 +228,8 @@ class Session:
         seen = self.state.observe(player)
         try:
             decision = decide_within(agent, seen, time_limit)
-        except NoDecisionInTime:
-            how = f"it took longer than {time_limit:g} s to decide"
-            raise AgentError(player, self.seat_name(player), how) from None
+        except NoDecisionInTime as late:  # its words say how long, or what it still decides
+            raise AgentError(player, self.seat_name(player), str(late)) from None
         except Exception as error:
             how = f"it raised {type(error).__name__}"
             raise AgentError(player, self.seat_name(player), how) from error
