@@ -8,6 +8,7 @@ import math
 import operator
 import secrets
 import threading
+import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, SupportsIndex, cast
@@ -115,33 +116,73 @@ class AgentError(RuntimeError):
 
 
 class NoDecisionInTime(TimeoutError):
-    """An agent took longer than it was given (``decide_within``)."""
+    """An agent took longer than it was given (``decide_within``); the message says how long."""
+
+
+class AgentStillDeciding(NoDecisionInTime):
+    """An agent was asked about a position while it still decides another (``decide_within``)."""
+
+
+@dataclass
+class _Deciding:
+    """A decision under way on a worker thread: what it was asked, when, and its answer."""
+
+    observation: Observation
+    asked_at: float = field(default_factory=time.monotonic)
+    answers: list[tuple[bool, object]] = field(default_factory=list)
+    worker: threading.Thread = field(init=False)
+
+    def start(self, agent: Agent) -> None:
+        self.worker = threading.Thread(
+            target=self._run, args=(agent,), name="tacocat-agent", daemon=True
+        )
+        self.worker.start()
+
+    def _run(self, agent: Agent) -> None:
+        try:
+            self.answers.append((True, agent.decide(self.observation)))
+        except BaseException as error:  # handed to whoever waits, whatever it is
+            self.answers.append((False, error))
+        finally:
+            with _DECIDING_LOCK:  # answered: nobody can join it now, and a late answer is dropped
+                if _DECIDING.get(id(agent)) is self:
+                    del _DECIDING[id(agent)]
+
+    def too_long(self, seconds: float, asked_here: bool) -> NoDecisionInTime:
+        words = f"it took longer than {seconds:g} s to decide"
+        if not asked_here:
+            since = time.monotonic() - self.asked_at
+            words += f", and is still deciding {since:.1f} s after it was first asked"
+        return NoDecisionInTime(words)
+
+
+# Each agent's decision under way, by the agent's id: its worker holds the agent until it ends,
+# and takes its entry away as it does, so no id is reused while its entry is here.
+_DECIDING: dict[int, _Deciding] = {}
+_DECIDING_LOCK = threading.Lock()
 
 
 def decide_within(agent: Agent, observation: Observation, seconds: float | None) -> object:
     """``agent.decide(observation)``, waited for at most ``seconds`` (None: as long as it takes).
 
     A thread cannot be stopped: a decision that takes longer goes on in the
-    background, its answer unheard, and ``NoDecisionInTime`` is raised. Whatever the
-    agent raises (an interrupt included) is raised here. Where Python runs in a
-    browser, with no threads, the agent decides here, however long it takes.
+    background and ``NoDecisionInTime`` is raised. An agent has one decision
+    under way at most: asked about the same observation again, the caller
+    waits for that decision; asked about another, ``AgentStillDeciding`` is
+    raised at once. Once the abandoned decision ends, its answer is dropped.
+    Whatever the agent raises (an interrupt included) is raised here. Where
+    Python runs in a browser, with no threads, the agent decides here,
+    however long it takes.
     """
-    if seconds is None or browser.IN_A_BROWSER:
+    if browser.IN_A_BROWSER:
         return agent.decide(observation)
-    answers: list[tuple[bool, object]] = []
-
-    def decide() -> None:
-        try:
-            answers.append((True, agent.decide(observation)))
-        except BaseException as error:  # handed to the caller, whatever it is
-            answers.append((False, error))
-
-    worker = threading.Thread(target=decide, name="tacocat-agent", daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if not answers:
-        raise NoDecisionInTime(f"no decision within {seconds:g} s")
-    decided, answer = answers[0]
+    deciding, asked_here = _decision_under_way(agent, observation, seconds)
+    if deciding is None:  # nothing under way and no limit: decide on this thread
+        return agent.decide(observation)
+    deciding.worker.join(seconds)
+    if not deciding.answers:  # only with a limit: without one, the join waits for the answer
+        raise deciding.too_long(cast(float, seconds), asked_here)
+    decided, answer = deciding.answers[0]
     if not decided:
         raise cast(BaseException, answer)
     return answer
@@ -159,6 +200,28 @@ INFO_BYTES_PER_MOVE = 1_500
 def most_info_bytes(legal_moves: int) -> int:
     """The most bytes of JSON a decision's info may hold where ``legal_moves`` moves are legal."""
     return INFO_BYTES_BASE + INFO_BYTES_PER_MOVE * legal_moves
+
+
+def _decision_under_way(
+    agent: Agent, observation: Observation, seconds: float | None
+) -> tuple[_Deciding | None, bool]:
+    """The agent's decision of ``observation`` under way, and whether it was asked here.
+
+    With no limit and nothing under way, none: the caller decides on its own thread.
+    """
+    with _DECIDING_LOCK:
+        under_way = _DECIDING.get(id(agent))
+        if under_way is not None and under_way.observation != observation:
+            asked = time.monotonic() - under_way.asked_at
+            raise AgentStillDeciding(
+                f"it is still deciding a move asked for {asked:.1f} s ago, "
+                "and cannot be asked another until it has answered"
+            )
+        if under_way is not None or seconds is None:
+            return under_way, False
+        deciding = _DECIDING[id(agent)] = _Deciding(observation)
+        deciding.start(agent)
+        return deciding, True
 
 
 def decision_problem(decision: object, observation: Observation) -> str | None:

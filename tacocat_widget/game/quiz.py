@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import GameState
+from .safe_text import printable_name
+
+MOST_PROMPT_CHARACTERS = 200
 
 
 @dataclass
@@ -29,3 +32,11 @@ class Quiz:
 
 def default_prompt(player: int) -> str:
     return f"Find the best move for player {player}."
+
+
+def checked_prompt(prompt: object, player: int) -> str:
+    """The words to ask with: ``prompt``, a short text that shows, as a name must (the page and
+    its updates carry it), or by default a question for ``player``."""
+    if prompt is None:
+        return default_prompt(player)
+    return printable_name(prompt, "a question's prompt", MOST_PROMPT_CHARACTERS)

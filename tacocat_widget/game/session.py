@@ -29,13 +29,14 @@ from ..study.review import Analyses, MoveReview, ReviewJob, move_review
 from . import saves
 from .history import History
 from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared_moves
-from .quiz import Quiz, default_prompt
+from .quiz import Quiz, checked_prompt
 from .refused import OutOfRange, Refused
 from .seats import HUMAN, Seat, agent_name, seated
 
 __all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
 ReviewListener = Callable[[ReviewJob], None]
+SeatListener = Callable[[], None]
 
 
 class Session:
@@ -65,6 +66,7 @@ class Session:
         self.quiz: Quiz | None = None  # a "find the move" question, while one is asked
         self.review_job: ReviewJob | None = None
         self._review_listeners: list[ReviewListener] = []
+        self._seat_listeners: list[SeatListener] = []
         self._start(state if state is not None else new_game(seed, rules))
 
     def _seated(self, player: int, entry: object) -> Seat:
@@ -83,6 +85,12 @@ class Session:
         seat = self._seated(player, entry)
         with self.lock:
             self.seats = (seat, self.seats[1]) if player == 0 else (self.seats[0], seat)
+            for listener in self._seat_listeners:
+                listener()
+
+    def on_reseat(self, listener: SeatListener) -> None:
+        """Call ``listener()`` under ``lock`` after each ``reseat`` (a page chooses its views)."""
+        self._seat_listeners.append(listener)
 
     def require_no_game_under_way(self) -> None:
         """Before the first move of a game (on any line), or once the game shown is over."""
@@ -220,9 +228,8 @@ class Session:
         seen = self.state.observe(player)
         try:
             decision = decide_within(agent, seen, time_limit)
-        except NoDecisionInTime:
-            how = f"it took longer than {time_limit:g} s to decide"
-            raise AgentError(player, self.seat_name(player), how) from None
+        except NoDecisionInTime as late:  # its words say how long, or what it still decides
+            raise AgentError(player, self.seat_name(player), str(late)) from None
         except Exception as error:
             how = f"it raised {type(error).__name__}"
             raise AgentError(player, self.seat_name(player), how) from error
@@ -463,10 +470,11 @@ class Session:
         Once they move here (``play``), the position is analysed from their
         view, the cursor comes back here and ``verdict()`` compares their move
         with the best one; no agent answers. Each other move tried from here
-        (a new line) is judged too, until ``end_find_the_move()``.
+        (a new line) is judged too, until ``end_find_the_move()``. ``prompt``: the
+        question's words, a short printable text (``ValueError`` otherwise).
         """
         player = self.require_a_human_to_move()
-        self.quiz = Quiz(self.state, player, default_prompt(player) if prompt is None else prompt)
+        self.quiz = Quiz(self.state, player, checked_prompt(prompt, player))
         return self.quiz
 
     def end_find_the_move(self) -> None:

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, Literal
 
+import traitlets
+
 from ..engine import Action, action_from_dict
 from ..engine.visibility import SEATS, Viewer
 from ..game.safe_text import is_well_formed, shortened
@@ -30,16 +32,40 @@ class PageMessageError(ValueError):
 
 def described(value: object) -> str:
     """A short, safe description of an untrusted value: small scalars as-is, else type and size."""
+    kind = type(value).__name__
+    a_kind = f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
     if isinstance(value, (bool, int, float)) or value is None:
         text = repr(value)
         if len(text) <= MOST_SHOWN_CHARACTERS:
             return text
-        return f"a {type(value).__name__} of {len(text)} digits"
+        return f"{a_kind} of {len(text)} digits"
     if isinstance(value, str) and len(value) <= MOST_SHOWN_CHARACTERS:
         return repr(value)
     if isinstance(value, (str, list, dict)):
-        return f"a {type(value).__name__} of length {len(value)}"
-    return f"a {type(value).__name__}"
+        return f"{a_kind} of length {len(value)}"
+    return a_kind
+
+
+def refused_value(owner: traitlets.HasTraits, name: str, value: object) -> str | None:
+    """Why the page may not set ``owner``'s trait ``name`` to ``value``, in words (None: it may).
+
+    Checked before anything is set, so a refused value changes nothing, and
+    one too large for its type (a float of 401 digits) is refused like any other.
+    """
+    trait = owner.traits()[name]
+    try:
+        trait._validate(owner, value)  # the check a set runs, without setting
+    except (traitlets.TraitError, OverflowError):
+        return f"the page may not set {name} to {described(value)}: {name} takes {_takes(trait)}"
+    return None
+
+
+def _takes(trait: traitlets.TraitType[Any, Any]) -> str:
+    """The values a trait takes: its type, and its bounds where it has both."""
+    low, high = getattr(trait, "min", None), getattr(trait, "max", None)
+    if low is None or high is None:
+        return trait.info()
+    return f"{trait.info()} from {low:g} to {high:g}"
 
 
 def checked_message(

@@ -19,8 +19,9 @@ from __future__ import annotations
 import logging
 import math
 import threading
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypeVar, cast
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, Literal, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -34,7 +35,7 @@ from ..game.safe_text import error_summary, shortened
 from ..game.session import Session
 from ..study.review import ReviewJob
 from . import built_page
-from .boundary import PageMessageError, default_page_views, described
+from .boundary import PageMessageError, default_page_views, described, refused_value
 from .built_page import WIDGET_CSS, WIDGET_JS
 from .commands import checked_command
 from .protocol import PAGE_NOTES, PAGE_WRITABLE, Hint
@@ -50,12 +51,16 @@ SYNC_INPUTS = frozenset({"view", "cursor", "every_move"})
 
 
 class FiniteFloat(traitlets.Float):  # type: ignore[type-arg]
-    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen."""
+    """A float trait that refuses NaN and the infinities, which pass ``min`` and ``max`` unseen,
+    and an int too large for a float, which would raise ``OverflowError``."""
 
     def validate(self, obj: Any, value: Any) -> float:
         if isinstance(value, float) and not math.isfinite(value):
             self.error(obj, value)
-        return cast(float, super().validate(obj, value))
+        try:
+            return cast(float, super().validate(obj, value))
+        except OverflowError:
+            self.error(obj, value)
 
 
 # The widget stack's own annotations differ between releases, so the type check reads the
@@ -67,7 +72,8 @@ class PageLink(WidgetBase):
     """A session shown in a page: the synced traits, and the page's messages answered.
 
     Whose eyes the page shows is Python's to decide: ``page_views`` holds the
-    views the page itself may switch to (see ``TacocatWidget``).
+    views the page itself may switch to, chosen for the seats as they are
+    (see ``TacocatWidget``).
     """
 
     # Without a built page, the class still imports (the engine and agents need no page) and
@@ -122,16 +128,15 @@ class PageLink(WidgetBase):
         self.agent_time_limit = agent_time_limit
         self._revision, self._from_page = 0, False
         self._hint_for: tuple[int, int, Viewer] | None = None
-        humans = [seat for seat in SEATS if session.is_human(seat)]
-        self._what_if = not humans if what_if is None else bool(what_if)
-        self._view_follows_mover = view is None and len(humans) == 2
-        first_view = view if view is not None else (humans[0] if len(humans) == 1 else "all")
-        self._page_views = {view} if view is not None else default_page_views(humans)
+        # What the constructor was given (None: chosen for the seats); a reseat reads them again.
+        self._given_view, self._given_what_if = view, what_if
+        first_view = self._choose_views()
         # The thread inside a sync, if any; the first values need no answer.
         self._syncing_thread: int | None = threading.get_ident()
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self._syncing_thread = None
         session.on_review_progress(self._review_progressed)
+        session.on_reseat(self._reseated)
         self.on_msg(self._on_page_message)
         self._sync()
 
@@ -155,15 +160,21 @@ class PageLink(WidgetBase):
 
     @property
     def page_views(self) -> frozenset[Viewer]:
-        """The views the page may switch to by itself."""
+        """The views the page may switch to by itself; setting it narrows or widens them."""
         return frozenset(self._page_views)
 
     @page_views.setter
     def page_views(self, views: Iterable[Viewer]) -> None:
+        """Exactly these views: a view shown outside them moves into them (a seat before all)."""
         chosen = set(views)
         if not chosen or not all(is_viewer(view) for view in chosen):
             raise ValueError(f"page_views holds views 0, 1 or 'all', got {chosen!r}")
-        self._page_views = chosen | {self.shown_view()}
+        with self._lock:
+            self._page_views = chosen
+            # Following the player to move would show a seat the page may not choose.
+            self._view_follows_mover &= set(SEATS) <= chosen
+            if self.shown_view() not in chosen:
+                self.view = next(view for view in (*SEATS, "all") if view in chosen)
 
     @property
     def what_if(self) -> bool:
@@ -177,6 +188,42 @@ class PageLink(WidgetBase):
         with self._lock:
             self._what_if = bool(allowed)
             self._sync()
+
+    def _choose_views(self) -> Viewer:
+        """Choose ``page_views`` for the seats as they are, as the constructor does; the first view.
+
+        A view given to the constructor is the only one; otherwise the views
+        are ``default_page_views``, and in hot-seat play the view follows the
+        player to move. ``what_if``, unless given, is on when no human plays.
+        """
+        humans = self._humans()
+        self._seated_humans, fixed = humans, self._given_view
+        if self._given_what_if is None:
+            self._what_if = not humans
+        self._view_follows_mover = fixed is None and len(humans) == 2
+        self._page_views = {fixed} if fixed is not None else default_page_views(humans)
+        if fixed is not None:
+            return fixed
+        if len(humans) == 2:
+            return cast(Viewer, self._session.state.to_move or 0)
+        return humans[0] if humans else "all"
+
+    def _humans(self) -> list[Literal[0, 1]]:
+        return [seat for seat in SEATS if self._session.is_human(seat)]
+
+    def _reseated(self) -> None:
+        """A seat changed hands (under the lock): once who is human changes, choose the views again.
+
+        Views set from Python since were chosen for the old seats, and go. An
+        agent put in place of another changes nothing a page may see: the
+        views stay as they were.
+        """
+        if self._humans() == self._seated_humans:
+            return
+        first_view = self._choose_views()
+        with self._in_sync():
+            self.view = first_view
+        self._sync()
 
     def shown_view(self) -> Viewer:
         """Whose eyes the page shows now."""
@@ -208,26 +255,31 @@ class PageLink(WidgetBase):
 
         ``played_from``: the cursor before the moves just made, for the page to play them back.
         """
+        with self._in_sync(), self.hold_sync():
+            self.view, self.cursor = self._viewer(), self._session.cursor
+            self._revision += 1
+            view = page_view(
+                self._session,
+                self.shown_view(),
+                self._revision,
+                played_from,
+                every_move=self.every_move,
+                what_if=self._what_if,
+            )
+            self.view_state = cast("dict[str, Any]", view)
+            self._sync_review()
+            if self._hint_for != self._hint_key():
+                self.set_trait("hint", None)
+
+    @contextmanager
+    def _in_sync(self) -> Iterator[None]:
+        """Under the lock, mark this thread as syncing: its own trait changes need no answer."""
         with self._lock:
-            self._syncing_thread = threading.get_ident()
+            outer, self._syncing_thread = self._syncing_thread, threading.get_ident()
             try:
-                with self.hold_sync():
-                    self.view, self.cursor = self._viewer(), self._session.cursor
-                    self._revision += 1
-                    view = page_view(
-                        self._session,
-                        self.shown_view(),
-                        self._revision,
-                        played_from,
-                        every_move=self.every_move,
-                        what_if=self._what_if,
-                    )
-                    self.view_state = cast("dict[str, Any]", view)
-                    self._sync_review()
-                    if self._hint_for != self._hint_key():
-                        self.set_trait("hint", None)
+                yield
             finally:
-                self._syncing_thread = None
+                self._syncing_thread = outer
 
     def _viewer(self) -> Viewer:
         mover = self._session.state.to_move
@@ -318,20 +370,28 @@ class PageLink(WidgetBase):
             failed = self._take_page_state(accepted, problems)
             # The page's notes to itself change nothing the page draws: no answer, unless refused.
             if failed or refused or not set(accepted) <= PAGE_NOTES:
-                self._resync(refused)
+                # Whatever Python did not take, the page's own copy must give back.
+                self._resync([*refused, *accepted] if failed else refused)
 
     def _refused_traits(self, sync_data: dict[str, Any]) -> tuple[list[str], list[str]]:
-        """The traits the page may not write, and why."""
+        """The traits the page may not write, or not with the value it sent, and why."""
         refused = sorted(set(sync_data) - PAGE_WRITABLE)
         problems = [f"the page may not set {', '.join(refused)}"] if refused else []
-        view = sync_data.get("view")
-        if "view" in sync_data and not (is_viewer(view) and view in self._page_views):
-            refused.append("view")
-            allowed = ", ".join(sorted(map(repr, self._page_views)))
-            problems.append(
-                f"the page may not switch the view to {described(view)} (it may show {allowed})"
-            )
+        for name in sorted(PAGE_WRITABLE.intersection(sync_data)):
+            problem = self._page_value_problem(name, sync_data[name])
+            if problem is not None:
+                refused.append(name)
+                problems.append(problem)
         return refused, problems
+
+    def _page_value_problem(self, name: str, value: object) -> str | None:
+        """Why the page may not set ``name`` to ``value`` (None: it may)."""
+        if name != "view":
+            return refused_value(self, name, value)
+        if is_viewer(value) and value in self._page_views:
+            return None
+        allowed = ", ".join(sorted(map(repr, self._page_views)))
+        return f"the page may not switch the view to {described(value)} (it may show {allowed})"
 
     def _take_page_state(self, accepted: dict[str, Any], problems: list[str]) -> bool:
         """Set the traits the page may write; whether that failed (and the page must hear)."""

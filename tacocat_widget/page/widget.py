@@ -50,12 +50,18 @@ class TacocatWidget(PageLink):
     With ``view=`` given, that view only; otherwise the human's seat when one
     player is human, both seats in hot-seat play (two humans at one screen,
     where the view follows the player to move), and every view when two
-    agents play. A view set from Python later joins the set. A page asking
-    for any other view is refused with an error and its view put back.
+    agents play. A view set from Python later joins the set; setting
+    ``page_views`` makes it exactly the set given, the view moving into it.
+    A reseat that changes who is human chooses the views again as the
+    constructor would for the new seats: a ``view=`` given stays the only
+    one, and views set from Python since, chosen for the old seats, go (set
+    them again after the reseat to keep them). A page asking for any other
+    view is refused with an error and its view put back.
     ``agent_time_limit``: the seconds an agent may take over a move the page
     asked for (``None``: no limit). ``what_if``: the page may try a move for
     an agent's seat it sees, starting a line no agent answers (by default
-    only when both seats are agents); ``try_move`` does it from a cell.
+    only when both seats are agents, chosen again with the views after a
+    reseat); ``try_move`` does it from a cell.
     """
 
     def __init__(
@@ -149,6 +155,8 @@ class TacocatWidget(PageLink):
         """Seat ``entry`` (a level's or an agent's name, an agent, or ``"human"``) as ``player``.
 
         Any time from Python; the page's level list only before the first move or after the game.
+        Once a seat turns human or agent, the page's views are chosen again for the new seats
+        (see ``TacocatWidget``): the page never keeps showing a hand that is no longer its own.
         """
         self._python_call(lambda: self._session.reseat(player, entry))
 
@@ -182,7 +190,9 @@ class TacocatWidget(PageLink):
         A question for a class (``Session.find_the_move``), asked in the page
         when it shows that human: once they move here, the board goes back to
         the question with the move judged; no agent answers. **End** in the
-        page, or ``end_find_the_move()``, stops asking.
+        page, or ``end_find_the_move()``, stops asking. ``prompt``: the question's words, up to
+        200 printable characters that show (``ValueError`` otherwise); by default, "Find the
+        best move for player N."
         """
 
         def ask() -> None:

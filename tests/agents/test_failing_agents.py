@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.agents import Agent, AgentError, Decision, RandomAgent
-from tacocat_widget.engine import Action, Observation
+from tacocat_widget.agents import Agent, AgentError, Decision, RandomAgent, decide_within
+from tacocat_widget.agents.base import AgentStillDeciding, NoDecisionInTime
+from tacocat_widget.engine import Action, Observation, new_game
 from tacocat_widget.game.session import Session
 from tacocat_widget.page.protocol import PROTOCOL
 
@@ -164,7 +166,7 @@ def test_a_kernel_interrupt_ends_the_thinking_and_stops_autoplay() -> None:
     assert widget.cursor == 0
 
 
-@pytest.mark.parametrize("name", ["\ud800", "a\u202eb", "", "x" * 41, 7, "a\nb"])
+@pytest.mark.parametrize("name", ["\ud800", "a\u202eb", "", "x" * 41, 7, "a\nb", "\u2800"])
 def test_an_agent_needs_a_name_the_page_can_show(name: object) -> None:
     agent = RandomAgent(seed=0)
     agent.name = name  # type: ignore[assignment]
@@ -205,6 +207,83 @@ def test_an_agent_within_its_time_plays_and_python_waits_as_long_as_it_takes() -
     slow = TacocatWidget(players=(Sleepy(0.3), "random"), seed=9, agent_time_limit=0.1)
     slow.step()  # from Python: no limit (an interrupt stops it)
     assert slow.cursor == 1
+
+
+class Stuck(Agent):
+    """Decides only once ``released`` is set: an agent that never answers, until the test ends."""
+
+    name = "stuck"
+
+    def __init__(self) -> None:
+        super().__init__(seed=0)
+        self.released, self.random = threading.Event(), RandomAgent(seed=0)
+        self.threads: list[threading.Thread] = []  # each thread its decide ran on
+
+    def decide(self, observation: Observation) -> Decision:
+        self.threads.append(threading.current_thread())
+        self.released.wait()
+        return self.random.decide(observation)
+
+    def deciding(self) -> list[threading.Thread]:
+        return [thread for thread in self.threads if thread.is_alive()]
+
+    def release(self) -> None:
+        self.released.set()
+        for thread in self.threads:
+            thread.join(5)
+        assert not self.deciding()
+
+
+@pytest.fixture
+def stuck() -> Iterator[Stuck]:
+    agent = Stuck()
+    yield agent
+    agent.release()  # pass or fail, no thread outlives the test
+
+
+def test_an_agent_that_never_answers_holds_one_thread_however_often_the_page_asks(
+    stuck: Stuck,
+) -> None:
+    widget = TacocatWidget(players=(stuck, "random"), seed=8, agent_time_limit=0.05)
+    threads_before, errors = len(threading.enumerate()), []
+    for _ in range(6):
+        widget._on_page_message(widget, {"protocol": PROTOCOL, "kind": "step", "cursor": 0}, [])
+        errors.append(widget.error)
+    assert len(stuck.deciding()) == 1 and len(threading.enumerate()) <= threads_before + 1
+    for asked, error in enumerate(errors):
+        assert error.startswith(
+            "AgentError: player 0's agent (stuck) failed: it took longer than 0.05 s to decide"
+        )
+        assert ("still deciding" in error) == (asked > 0)  # the same decision, waited on again
+    stuck.release()
+    assert widget.cursor == 0 and widget.history == widget.history[:1]  # its answer came unheard
+    assert widget.session.decisions == {}
+
+
+def test_an_agent_still_deciding_is_not_asked_about_another_position(stuck: Stuck) -> None:
+    first, other = new_game(1).observe(0), new_game(2).observe(0)
+    with pytest.raises(NoDecisionInTime, match=r"took longer than 0\.05 s"):
+        decide_within(stuck, first, 0.05)
+    for seconds in (0.05, None):  # from the page, or from Python without a limit
+        with pytest.raises(AgentStillDeciding, match="still deciding a move asked for"):
+            decide_within(stuck, other, seconds)
+    assert len(stuck.threads) == 1
+    stuck.release()
+    decision = decide_within(stuck, other, 5)  # asked afresh: the late answer was dropped
+    assert isinstance(decision, Decision) and decision.action in other.legal_actions
+    assert len(stuck.threads) == 2
+
+
+def test_asking_again_about_the_same_position_waits_for_the_decision_under_way(
+    stuck: Stuck,
+) -> None:
+    seen = new_game(3).observe(0)
+    with pytest.raises(NoDecisionInTime):
+        decide_within(stuck, seen, 0.05)
+    threading.Timer(0.1, stuck.released.set).start()
+    decision = decide_within(stuck, seen, 5)
+    assert isinstance(decision, Decision) and decision.action in seen.legal_actions
+    assert len(stuck.threads) == 1  # one decision, asked twice
 
 
 ODD_INFO: list[dict[str, Any]] = [

@@ -142,7 +142,7 @@ def test_a_bad_speed_from_the_page_is_refused_not_raised() -> None:
     widget.set_state([["cursor", 3]])  # type: ignore[arg-type]
     assert "not an object" in widget.error and widget.cursor == 0
     widget.set_state({"speed": "fast"})
-    assert "cannot take" in widget.error and widget.speed == 0.6
+    assert "may not set speed to 'fast'" in widget.error and widget.speed == 0.6
     widget.set_state({"cursor": [1]})
     assert widget.error and widget.cursor == 0
 
@@ -315,7 +315,7 @@ def test_the_pages_note_of_the_view_it_took_in_needs_no_answer() -> None:
     assert widget.seen == revision and widget.view_state["revision"] == revision
     assert widget.error == ""
     widget.set_state({"seen": "everything"})
-    assert widget.seen == revision and "cannot take" in widget.error
+    assert widget.seen == revision and "may not set seen" in widget.error
     assert widget.view_state["revision"] > revision  # refused: Python's value goes back
 
 
@@ -348,6 +348,24 @@ def test_a_name_that_cannot_be_shown_is_refused_from_python_and_the_page(name: s
     assert widget.lines[0]["name"] == "Main line"
 
 
+@pytest.mark.parametrize(
+    "name", ["\u2800", "\u3164", "\u115f\u1160", "\uffa0", " \u2800 ", "\u0301", "\ufe0f\u034f"]
+)
+def test_a_name_that_shows_nothing_is_refused_from_python_and_the_page(name: str) -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    with pytest.raises(ValueError, match="a line's name holds no visible character"):
+        widget.name_line(name)
+    click(widget, "name_line", line=0, name=name, cursor=0)
+    assert widget.error.startswith("a line's name holds no visible character: U+")
+    assert widget.lines[0]["name"] == "Main line"
+
+
+def test_a_name_may_hold_blank_looking_characters_beside_visible_ones() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=12)
+    widget.name_line("Le\u0301a\u2800\u3164B")
+    assert widget.lines[0]["name"] == "Le\u0301a\u2800\u3164B"
+
+
 def test_an_error_quoting_the_pages_malformed_text_can_still_be_sent() -> None:
     widget = TacocatWidget(players=("human", "random"), seed=13)
     click(widget, "play", action={"type": "\ud800"}, cursor=0)
@@ -371,4 +389,53 @@ def test_python_cannot_set_the_speed_to_nan_either() -> None:
     widget = TacocatWidget(players=("human", "random"), seed=15)
     with pytest.raises(traitlets.TraitError):
         widget.speed = math.nan
+    assert widget.speed == 0.6
+
+
+@pytest.mark.parametrize(
+    ("trait", "value", "takes"),
+    [
+        ("speed", 10**400, "an int of 401 digits: speed takes a float from 0 to 10"),
+        ("speed", "fast", "'fast': speed takes a float from 0 to 10"),
+        ("speed", 11, "11: speed takes a float from 0 to 10"),
+        ("autoplay", "yes", "'yes': autoplay takes a boolean"),
+        ("every_move", [1], "a list of length 1: every_move takes a boolean"),
+        ("cursor", [1], "a list of length 1: cursor takes an int"),
+        ("seen", 1.5, "1.5: seen takes an int"),
+    ],
+    ids=["huge speed", "fast speed", "speed", "autoplay", "every_move", "cursor", "seen"],
+)
+def test_a_value_python_refuses_is_put_back_and_named(
+    trait: str, value: Any, takes: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The page's own copy of the trait goes back to Python's value; nothing fails inside."""
+    widget = TacocatWidget(players=("human", "random"), seed=20)
+    before = getattr(widget, trait)
+    sent_back: list[Any] = []
+    widget.send_state = lambda key=None: sent_back.append(key)  # type: ignore[method-assign]
+    with caplog.at_level(logging.ERROR, logger="tacocat_widget"):
+        widget.set_state({trait: value})
+    assert widget.error == f"the page may not set {trait} to {takes}"
+    assert [trait] in sent_back and getattr(widget, trait) == before
+    assert not caplog.records  # a refusal, not a failure
+    in_step_with_the_session(widget)
+
+
+def test_a_refused_value_leaves_the_others_the_page_wrote() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=21)
+    sent_back: list[Any] = []
+    widget.send_state = lambda key=None: sent_back.append(key)  # type: ignore[method-assign]
+    widget.set_state({"speed": 10**400, "autoplay": True, "every_move": "all"})
+    assert widget.autoplay and widget.speed == 0.6 and not widget.every_move
+    assert ["every_move", "speed"] in sent_back and ["autoplay"] not in sent_back
+    assert widget.error == (
+        "the page may not set every_move to 'all': every_move takes a boolean; "
+        "the page may not set speed to an int of 401 digits: speed takes a float from 0 to 10"
+    )
+
+
+def test_python_cannot_set_a_speed_too_large_for_a_float() -> None:
+    widget = TacocatWidget(players=("human", "random"), seed=22)
+    with pytest.raises(traitlets.TraitError, match="speed"):
+        widget.speed = 10**400
     assert widget.speed == 0.6

@@ -80,3 +80,21 @@ def test_a_question_needs_a_human_the_page_may_see() -> None:
     with pytest.raises(Refused, match="player 0's move, and this page shows player 1"):
         both.find_the_move()
     assert both.view_state["quiz"] is None
+
+
+@pytest.mark.parametrize(
+    "prompt", ["\ud800", "Find it \ud83d", "\u2800", "\u3164", " ", "a\u202eb", "x" * 201, 7]
+)
+def test_a_prompt_the_page_cannot_show_is_refused_and_the_board_plays_on(prompt: object) -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    with pytest.raises(ValueError, match="a question's prompt"):
+        widget.find_the_move(prompt)  # type: ignore[arg-type]
+    assert widget.session.quiz is None and widget.view_state["quiz"] is None
+    widget.play("replace none")  # nothing is asked: the board moves, and updates go out
+    assert widget.cursor == 1 and widget.view_state["cursor"] == 1
+
+
+def test_a_prompt_keeps_to_what_a_name_may_hold() -> None:
+    widget = TacocatWidget(players=("human", "heuristic"), seed=3)
+    widget.find_the_move("  Which cards? \u2800 Cafe\u0301!  ")
+    assert widget.view_state["quiz"]["prompt"] == "Which cards? \u2800 Cafe\u0301!"
