@@ -296,7 +296,7 @@ def table_view(
             for player in SEATS
         ],
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
-        "status": status_text(public, session),
+        "status": status_text(public, named),
         "place": space_name(public.position),
         "pile_words": words.draw_pile(public.draw_pile_size),
         "game_over": _game_over(public, named, viewer, session),
@@ -449,16 +449,16 @@ _DOING = {
 }
 
 
-def status_text(public: Observation, session: Session) -> str:
-    """Whose move it is and what they must do, in words (from face-up facts only)."""
+def status_text(public: Observation, named: list[str]) -> str:
+    """Whose move it is and what they must do, in words (from face-up facts only), naming the
+    players as the viewer knows them (``player_names``): "you" is the viewer's own seat only."""
     if public.phase == "over":
         return words.game_over_status(public.round, space_name(public.position))
     mover = cast(int, public.to_move)
     doing = _DOING[public.phase]
     if public.phase == "defend":
         doing += f" the attacking {public.pending[0]}"
-    who = "you" if session.is_human(mover) else session.seat_name(mover)
-    return f"Round {public.round}: player {mover} ({who}) to {doing}"
+    return f"Round {public.round}: {named[mover]} to {doing}"
 
 
 def game_log(session: Session, viewer: Viewer = "all") -> list[str]:

@@ -66,6 +66,15 @@ def test_players_are_you_only_to_the_human_whose_eyes_the_page_shows() -> None:
     assert words.names(seats, [False, False], 0) == ["player 0 (human)", "player 1 (heuristic)"]
 
 
+def test_the_status_says_you_only_of_the_seat_whose_eyes_the_board_shows() -> None:
+    hot_seat = TacocatWidget(players=("human", "human"), view=0, seed=1)
+    assert hot_seat.view_state["status"].startswith("Round 1: player 0 (you) to ")
+    hot_seat.play("replace none")  # player 1 to choose; the board stays on player 0's eyes
+    assert hot_seat.view_state["status"] == "Round 1: player 1 (human) to choose cards to replace"
+    watched = TacocatWidget(players=("human", "heuristic"), view="all", seed=1)
+    assert watched.view_state["status"].startswith("Round 1: player 0 (human) to ")
+
+
 @pytest.mark.parametrize(("cap", "hand", "labels"), [(None, 2, 3), (1, 5, 2), (0, 4, 1)])
 def test_a_replace_has_a_label_for_each_count_it_may_take(
     cap: int | None, hand: int, labels: int
