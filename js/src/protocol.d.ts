@@ -38,6 +38,8 @@ export interface SacrificeAction {
 /** One space of the track: its letter, the cards dealt there, who replaces first. */
 export interface TrackSpace {
   letter: string;
+  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
+  name: string;
   number: number;
   arrow: Arrow;
   /** the number and the arrow, in words */

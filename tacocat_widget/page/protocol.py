@@ -50,6 +50,7 @@ class TrackSpace(TypedDict):
     """One space of the track: its letter, the cards dealt there, who replaces first."""
 
     letter: str
+    name: str  # as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C)
     number: int
     arrow: Arrow
     about: str  # the number and the arrow, in words

@@ -381,6 +381,7 @@ def _track(public: Observation) -> list[TrackSpace]:
     return [
         {
             "letter": letter,
+            "name": space_name(space),
             "number": rules.hand_sizes[space],
             "arrow": rules.arrows[space],
             "about": words.space_about(rules.hand_sizes[space], rules.arrows[space]),

@@ -7,6 +7,7 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents.base import VALUE_KINDS
 from tacocat_widget.engine import RoundResult, Rules, new_game
+from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
@@ -37,12 +38,12 @@ def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
     named = ["player 0 (you)", "player 1 (heuristic)"]
     assert words.round_text(won, named) == (
         "Round 3: showdown 2 against 5, 2 is lower; "
-        "player 0 (you) wins and moves the Tacocat toward YAY, from O to C."
+        "player 0 (you) wins and moves the Tacocat from O to the YAY-side C."
     )
     # The log says the same, naming players by seat number only.
     assert str(won) == (
         "round 3: showdown 2 against 5, 2 is lower; "
-        "player 0 wins and moves the Tacocat toward YAY, from O to C"
+        "player 0 wins and moves the Tacocat from O to the YAY-side C"
     )
 
 
@@ -55,7 +56,7 @@ def test_a_tie_stays_or_goes_to_the_arrow_and_a_goal_is_named() -> None:
     to_arrow = RoundResult(number=9, showdown=(6, 6), winner=1, moved_from=6, moved_to=7)
     assert words.round_text(to_arrow, ["player 0 (ann)", "player 1 (bo)"]) == (
         "Round 9: showdown 6 against 6, a tie, to the arrow's player; "
-        "player 1 (bo) wins and moves the Tacocat from T to the WOW goal."
+        "player 1 (bo) wins and moves the Tacocat from the WOW-side T to the WOW goal."
     )
 
 
@@ -125,12 +126,13 @@ def test_the_track_names_its_places_and_goals_from_the_rules() -> None:
     view = widget.view_state
     assert view["place"] == "O" and view["track"][3]["about"] == "deals 7; both replace at once"
     assert view["track"][0]["about"] == "deals 4; player 1 replaces first"
+    assert [space["name"] for space in view["track"]] == list(SPACE_NAMES)
     assert [(goal["position"], goal["name"], goal["player"]) for goal in view["goals"]] == [
         (-1, "YAY", 0),
         (7, "WOW", 1),
     ]
     stacked = TacocatWidget(players=("human", "random"), state=new_game(2, Rules(), position=5))
-    assert stacked.view_state["place"] == "A"
+    assert stacked.view_state["place"] == "the WOW-side A"
     assert view["hand_labels"][0] == "Player 0 · human · 7 cards"
     replaced = TacocatWidget(players=("human", "human"), seed=4)
     replaced.play("replace none")
