@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fixture, mount } from "./page.js";
+import { fixture, mount, toldMore } from "./page.js";
 
 const tc = (el, name) => el.querySelector(`[data-tc="${name}"]`);
 const settle = () => Promise.resolve(); // after the microtasks a redraw queued
@@ -89,7 +89,7 @@ test("an update that moves nothing (a review's marks) lets the playback run on, 
   const { answer, page } = beforeTheAnswer();
   const { el, model, cleanup } = page;
   answerWith(model, answer);
-  const told = { ...answer, played_from: null, frames: [], log: [...answer.log, "a mark told later"] };
+  const told = { ...answer, played_from: null, frames: [], log: toldMore(answer.log, "a mark told later") };
   answerWith(model, told);
   assert.equal(tc(el, "phase").textContent, answer.frames[0].status, "the playback was not cut short");
   for (const _ of answer.frames) t.mock.timers.tick(10_000); // each pause, one after another

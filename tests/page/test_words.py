@@ -11,7 +11,7 @@ from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
-from tacocat_widget.page.view import line_views
+from tacocat_widget.page.view import line_views, page_view
 from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
     attack_with_leads,
@@ -161,6 +161,36 @@ def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
     assert over["headline"] == (
         "You win the game!" if won else f"{named.capitalize()} wins the game!"
     )
+
+
+def test_the_log_keeps_each_move_in_its_round_and_its_count_only_grows() -> None:
+    session = Session(players=("random", "random"), seed=1)
+    while not session.state.is_over:
+        session.step()
+    rounds_of = [state.round for state in session.history]
+    counted = []
+    for cursor in range(len(session.actions) + 1):
+        session.goto(cursor)
+        view = page_view(session, "all")
+        played = rounds_of[:cursor]  # the round each move so far was played in
+        assert [(entry["round"], entry["heading"]) for entry in view["log"]] == [
+            (number, words.log_heading(number, played.count(number)))
+            for number in sorted(set(played))
+        ]
+        *earlier, last = view["log"] or [None]
+        assert all(entry["folded"] for entry in earlier)
+        if last is not None and not last["folded"]:  # the round at the cursor, move by move
+            first = played.index(last["round"])
+            told = session.public_lines[first:cursor]
+            assert last["lines"] == [line for move in told for line in move]
+        counted.append(view["log_title"])
+    # A round's last move is its own: a move into round 2 is all the new round lists.
+    ends = next(index for index, number in enumerate(rounds_of) if number == 2) - 1
+    session.goto(ends + 2)
+    assert page_view(session, "all")["log"][-1]["lines"] == session.public_lines[ends + 1]
+    # The summary counts moves, and a round folding keeps them counted.
+    assert counted == [words.log_title(moves) for moves in range(len(session.actions) + 1)]
+    assert counted[1] == "Game log (1 move)"
 
 
 def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
