@@ -35,7 +35,7 @@ function space(view, index, fresh) {
       class: `tc-space${covered ? " tc-tile" : ""}${here ? " tc-here" : ""}${tiledNow ? " tc-tile-new" : ""}`,
       "data-space": index,
       "data-covered": covered,
-      title: `${info.letter}: ${covered ? "covered by a tile" : info.about}`,
+      title: `${info.name}: ${covered ? "covered by a tile" : info.about}`,
     },
     h("span", { class: "tc-letter" }, info.letter),
     h("span", { class: "tc-number" }, info.number),

@@ -8,7 +8,7 @@
  * The protocol this page speaks: a view of another version asks for a reload instead.
  * @type {import("./protocol.js").ProtocolVersion}
  */
-export const PROTOCOL = 7;
+export const PROTOCOL = 8;
 
 /**
  * The message of this kind with these fields (all it declares but `protocol` and `kind`).

@@ -5,7 +5,7 @@
 
 /** Bumped with Python's PROTOCOL whenever a shape changes. */
 
-export type ProtocolVersion = 7;
+export type ProtocolVersion = 8;
 
 /** Python's None: null, or undefined where a kernel drops it (a key then missing). */
 export type None = null | undefined;
@@ -38,6 +38,8 @@ export interface SacrificeAction {
 /** One space of the track: its letter, the cards dealt there, who replaces first. */
 export interface TrackSpace {
   letter: string;
+  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
+  name: string;
   number: number;
   arrow: Arrow;
   /** the number and the arrow, in words */
@@ -395,6 +397,17 @@ export interface SeatLevels {
   title: string;
 }
 
+/** One round of the game log: the round at the cursor move by move, an earlier one folded. */
+export interface LogRound {
+  round: number;
+  /** the round and the moves it took: "Round 2 · 14 moves" */
+  heading: string;
+  /** an earlier round: only its marked moves and its result are listed */
+  folded: boolean;
+  /** what everyone saw of its moves, as they were played */
+  lines: string[];
+}
+
 /** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
 export interface QuestionsView {
   /** before deleting the line shown */
@@ -436,7 +449,8 @@ export interface PageView extends TableView, Playback {
   /** the line shown: lines[line] */
   line: number;
   lines: LineView[];
-  log: string[];
+  log: LogRound[];
+  /** counts the moves played: the count only grows as moves are added */
   log_title: string;
   questions: QuestionsView;
   decision?: DecisionView | None;

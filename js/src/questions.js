@@ -24,23 +24,25 @@ import { h } from "./dom.js";
  * @property {(view: PageView) => number | null} about
  * @property {(view: PageView, about: number | null) => string | None} words
  * @property {[string, string]} confirm
- * @property {[string, string]} keep
+ * @property {[string, (view: PageView) => string]} keep
  * @property {(view: PageView, about: number | null) => PageMessage} message
  */
 
 /**
- * The question asked (`question(...)` makes it): its kind, what it is about, its words, and where it stands.
+ * The question asked (`question(...)` makes it): its kind, what it is about, its words, its keep
+ * button's words, and where it stands.
  * @typedef {object} Asking
  * @property {QuestionKind} kind
  * @property {number | null} about
  * @property {string} words
+ * @property {string} keep
  * @property {Place} place
  */
 
 /**
  * Each question: the button that asks it (`opener`), what it asks about in the view (`about`),
  * its words, as Python put them in the view (null: nothing would be lost, so nothing to ask), its
- * two buttons, and the message a yes sends.
+ * two buttons (the keep button's words for the view asked on), and the message a yes sends.
  * @type {Record<QuestionKind, Question>}
  */
 export const QUESTIONS = {
@@ -50,7 +52,7 @@ export const QUESTIONS = {
     about: (view) => view.line,
     words: (view, line) => (line === view.line ? view.questions.delete_line : null),
     confirm: ["confirm-delete", "Delete"],
-    keep: ["keep-line", "Keep"],
+    keep: ["keep-line", () => "Keep"],
     // The line asked about is always the view's (`about`), a number.
     message: (view, line) => message("delete_line", { line: /** @type {number} */ (line), cursor: view.cursor }),
   },
@@ -60,7 +62,8 @@ export const QUESTIONS = {
     about: () => null,
     words: (view) => view.questions.new_game,
     confirm: ["new-game-confirm", "New game"],
-    keep: ["new-game-keep", "Keep playing"],
+    // A finished game cannot be played on: its question is a new game, or not.
+    keep: ["new-game-keep", (view) => (view.phase === "over" ? "Cancel" : "Keep playing")],
     message: () => message("new_game", {}),
   },
 };
@@ -83,7 +86,7 @@ export function question(kind, view, opener) {
   const words = QUESTIONS[kind].words(view, about);
   const places = /** @type {Place[]} */ (Object.keys(PLACES));
   const place = /** @type {Place} */ (places.find((key) => opener.closest(PLACES[key])));
-  return words == null ? null : { kind, about, words, place };
+  return words == null ? null : { kind, about, words, keep: QUESTIONS[kind].keep[1](view), place };
 }
 
 /**
@@ -176,7 +179,6 @@ export function questionOr(asking, otherwise) {
     "span",
     { class: "tc-question" },
     h("span", { "data-tc": tc, role: "alert" }, asking.words),
-    button(confirm, false),
-    button(keep, true),
+    h("span", { class: "tc-answers" }, button(confirm, false), button([keep[0], asking.keep], true)),
   );
 }

@@ -313,20 +313,31 @@ export function table(view, ui = {}) {
 }
 
 /**
- * The game log, open if the user left it open.
+ * The game log, open if the user left it open: one entry per round, under its heading, the round
+ * at the cursor move by move and each earlier one folded (as Python sent them).
  * @param {PageView} view
  * @param {boolean} open
  */
 export function log(view, open) {
-  const lines = view.log.slice(-60);
   return h(
     "details",
     { class: "tc-log-box", "data-tc": "log", open },
     h("summary", {}, view.log_title),
     h(
       "ol",
-      { class: "tc-log", start: view.log.length - lines.length + 1 },
-      lines.map((line) => h("li", {}, line)),
+      { class: "tc-log" },
+      view.log.map((round) =>
+        h(
+          "li",
+          { class: "tc-log-round", "data-round": round.round, "data-folded": round.folded },
+          h("span", { class: "tc-log-heading" }, round.heading),
+          h(
+            "ul",
+            {},
+            round.lines.map((line) => h("li", {}, line)),
+          ),
+        ),
+      ),
     ),
   );
 }

@@ -61,3 +61,9 @@ export function update(model, changes) {
 export function card(el, player, value) {
   return el.querySelector(`[data-hand="${player}"] [data-card="${value}"]`);
 }
+
+/** The game log with ``line`` told last, in its last round. */
+export function toldMore(log, line) {
+  const last = log[log.length - 1];
+  return [...log.slice(0, -1), { ...last, lines: [...last.lines, line] }];
+}

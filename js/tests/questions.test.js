@@ -15,6 +15,7 @@ test("New game asks first, saying what is lost; Keep playing sends nothing and g
     "Start a new game? This game and its 28 moves will be gone.",
   );
   assert.equal(control(el, "new-game"), null, "the question stands in the button's place");
+  assert.equal(control(el, "new-game-keep").textContent, "Keep playing", "a game under way");
   assert.equal(document.activeElement, control(el, "new-game-keep"), "the answer at hand keeps the game");
   control(el, "new-game-keep").click();
   assert.equal(control(el, "new-game-question"), null);
@@ -71,11 +72,13 @@ test("the question is Python's, counting every line and each move once", () => {
   cleanup();
 });
 
-test("at game over the banner's New game asks in the banner, and Keep playing goes back to it", () => {
+test("at game over the banner's New game asks in the banner, offering a new game or Cancel, which goes back to it", () => {
   const { el, model, cleanup } = mount("game_over");
   control(el, "banner").querySelector('[data-tc="new-game"]').click();
   assert.ok(control(el, "banner").querySelector('[data-tc="new-game-question"]'), "asked where the click was");
   assert.equal(el.querySelectorAll('[data-tc="new-game-question"]').length, 1);
+  const answers = [...el.querySelectorAll(".tc-question button")].map((button) => button.textContent);
+  assert.deepEqual(answers, ["New game", "Cancel"], "a finished game cannot be played on");
   control(el, "new-game-keep").click();
   assert.equal(document.activeElement, control(el, "banner").querySelector('[data-tc="new-game"]'));
   assert.deepEqual(messages(model), []);

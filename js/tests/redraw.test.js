@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { card, mount, update } from "./page.js";
+import { card, mount, toldMore, update } from "./page.js";
 
 const panel = (el, name) => el.querySelector(`[data-tc="${name}"]`);
 const selected = (el, player) =>
@@ -10,7 +10,7 @@ test("an opened game log stays open when a move adds a line", () => {
   const { el, model, view, cleanup } = mount("defend_with_sacrifice");
   assert.equal(panel(el, "log").open, false);
   panel(el, "log").open = true;
-  update(model, { log: [...view.log, "player 1 attacks 9"], cursor: view.cursor + 1 });
+  update(model, { log: toldMore(view.log, "player 1 attacks 9"), cursor: view.cursor + 1 });
   assert.equal(panel(el, "log").open, true);
   assert.match(panel(el, "log").textContent, /player 1 attacks 9/);
   cleanup();
@@ -34,7 +34,7 @@ test("sections whose data did not change are kept as they are", () => {
   const { el, model, view, cleanup } = mount("attack_with_leads");
   const board = el.querySelector(".tc-track");
   const hand = el.querySelector('[data-hand="0"]');
-  update(model, { log: [...view.log, "one more line"] });
+  update(model, { log: toldMore(view.log, "one more line") });
   assert.equal(el.querySelector(".tc-track"), board);
   assert.equal(el.querySelector('[data-hand="0"]'), hand);
   assert.notEqual(el.querySelector('[data-hand="0"]'), null);
@@ -45,7 +45,8 @@ test("a selection is kept while the hand and its choices are the same", () => {
   const { el, model, view, cleanup } = mount("replace_on_the_centre");
   card(el, 0, 1).click();
   card(el, 0, 12).click();
-  update(model, { revision: 7, log: ["player 1 chooses cards to replace, face down"] });
+  const told = { round: 1, heading: "Round 1 · 1 move", folded: false, lines: ["player 1 chooses"] };
+  update(model, { revision: 7, log: [told] });
   assert.deepEqual(selected(el, 0), ["1", "12"]);
   assert.equal(el.querySelector('[data-tc="play"]').textContent, "Replace 2 cards");
   update(model, { hands: [[1, 3, 5, 5, 6, 7, 12], view.hands[1]] });

@@ -10,6 +10,13 @@ test("the board carries the page hooks", () => {
   assert.equal(el.querySelectorAll("[data-space]").length, 7);
   for (const space of view.covered) assert.equal(el.querySelector(`[data-space="${space}"]`).dataset.covered, "true");
   assert.ok(el.querySelector(`[data-space="${view.position}"] [data-tc="tacocat"]`));
+  const titles = [...el.querySelectorAll("[data-space]")].map((space) => space.title.split(":")[0]);
+  assert.deepEqual(
+    titles,
+    view.track.map((space) => space.name),
+    "each space by its own name",
+  );
+  assert.equal(new Set(titles).size, 7);
   assert.deepEqual(shown(el, 0), view.hands[0].map(String));
   assert.deepEqual(shown(el, 1), Array(view.hand_sizes[1]).fill("?"));
   assert.match(el.querySelector('[data-tc="phase"]').textContent, /lead an attack/);

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final, NamedTuple
 
-from .terms import GOAL_NAMES, GOALS, space_name
+from .terms import space_name
 
 
 class Event(NamedTuple):
@@ -69,8 +69,6 @@ class RoundResult(NamedTuple):
         # A tie won is the house rule final_tie="arrow": the arrow's player wins it.
         why = f"{mine} is lower" if mine < theirs else "a tie, to the arrow's player"
         moved = f"from {space_name(self.moved_from)} to {space_name(self.moved_to)}"
-        if self.moved_to not in GOAL_NAMES:  # the track spells TACOCAT: two Cs, two As, two Ts
-            moved = f"toward {GOAL_NAMES[GOALS[self.winner]]}, {moved}"
         return f"{shown}, {why}; {name(self.winner)} wins and moves the Tacocat {moved}"
 
     def to_dict(self) -> dict[str, Any]:

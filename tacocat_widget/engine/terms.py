@@ -29,11 +29,26 @@ GOALS: Final[tuple[int, int]] = (YAY_GOAL, WOW_GOAL)
 GOAL_NAMES: Final = {YAY_GOAL: "YAY", WOW_GOAL: "WOW"}
 
 
+def _named_space(space: int) -> str:
+    """A space's name: its letter, and the goal whose side of the centre it lies on when the
+    letter is on both sides (T, A and C are), so that no two spaces share a name."""
+    letter = TRACK_LETTERS[space]
+    if TRACK_LETTERS.count(letter) == 1:
+        return letter
+    side = YAY_GOAL if space < TRACK_LENGTH // 2 else WOW_GOAL
+    return f"the {GOAL_NAMES[side]}-side {letter}"
+
+
+# Each space's name, from the YAY end: "the YAY-side T" ... "O" ... "the WOW-side T".
+SPACE_NAMES: Final = tuple(_named_space(space) for space in range(TRACK_LENGTH))
+
+
 def space_name(position: int) -> str:
-    """How text names a place on the board: a space by its letter, or a goal."""
+    """How every text names a place on the board: a space by its name (``SPACE_NAMES``), or a
+    goal: "the YAY-side C", "O", "the WOW goal"."""
     if position in GOAL_NAMES:
         return f"the {GOAL_NAMES[position]} goal"
-    return TRACK_LETTERS[position]
+    return SPACE_NAMES[position]
 
 
 def count_text(count: int, noun: str = "card") -> str:

@@ -18,7 +18,7 @@ from typing import Literal, TypedDict
 
 from ..engine.visibility import Viewer
 
-PROTOCOL = 7
+PROTOCOL = 8
 
 Arrow = int | Literal["both"]
 
@@ -50,6 +50,7 @@ class TrackSpace(TypedDict):
     """One space of the track: its letter, the cards dealt there, who replaces first."""
 
     letter: str
+    name: str  # as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C)
     number: int
     arrow: Arrow
     about: str  # the number and the arrow, in words
@@ -393,6 +394,15 @@ class SeatLevels(TypedDict):
     title: str  # what the choice does, or why it waits
 
 
+class LogRound(TypedDict):
+    """One round of the game log: the round at the cursor move by move, an earlier one folded."""
+
+    round: int
+    heading: str  # the round and the moves it took: "Round 2 · 14 moves"
+    folded: bool  # an earlier round: only its marked moves and its result are listed
+    lines: list[str]  # what everyone saw of its moves, as they were played
+
+
 class QuestionsView(TypedDict):
     """What the page asks before a step that loses moves (None: nothing lost, nothing to ask)."""
 
@@ -432,8 +442,8 @@ class PageView(TableView, Playback):
     timeline: TimelineView
     line: int  # the line shown: lines[line]
     lines: list[LineView]
-    log: list[str]
-    log_title: str
+    log: list[LogRound]
+    log_title: str  # counts the moves played: the count only grows as moves are added
     questions: QuestionsView
     decision: DecisionView | None
     analysis: AnalysisView | None

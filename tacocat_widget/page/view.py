@@ -35,6 +35,7 @@ from .protocol import (
     FrameView,
     GameOverView,
     LineView,
+    LogRound,
     PageAction,
     PageView,
     Playback,
@@ -112,7 +113,7 @@ def page_view(
         "line": session.line,
         "lines": lines,
         "log": log,
-        "log_title": words.log_title(len(log)),
+        "log_title": words.log_title(session.cursor),
         "questions": {
             "delete_line": words.delete_question(lines, session.line),
             "new_game": words.new_game_question(lines),
@@ -296,7 +297,7 @@ def table_view(
             for player in SEATS
         ],
         "player0_has_chosen": public.sealed is not None or public.opponent_sealed,
-        "status": status_text(public, session),
+        "status": status_text(public, named),
         "place": space_name(public.position),
         "pile_words": words.draw_pile(public.draw_pile_size),
         "game_over": _game_over(public, named, viewer, session),
@@ -381,6 +382,7 @@ def _track(public: Observation) -> list[TrackSpace]:
     return [
         {
             "letter": letter,
+            "name": space_name(space),
             "number": rules.hand_sizes[space],
             "arrow": rules.arrows[space],
             "about": words.space_about(rules.hand_sizes[space], rules.arrows[space]),
@@ -449,43 +451,57 @@ _DOING = {
 }
 
 
-def status_text(public: Observation, session: Session) -> str:
-    """Whose move it is and what they must do, in words (from face-up facts only)."""
+def status_text(public: Observation, named: list[str]) -> str:
+    """Whose move it is and what they must do, in words (from face-up facts only), naming the
+    players as the viewer knows them (``player_names``): "you" is the viewer's own seat only."""
     if public.phase == "over":
         return words.game_over_status(public.round, space_name(public.position))
     mover = cast(int, public.to_move)
     doing = _DOING[public.phase]
     if public.phase == "defend":
         doing += f" the attacking {public.pending[0]}"
-    who = "you" if session.is_human(mover) else session.seat_name(mover)
-    return f"Round {public.round}: player {mover} ({who}) to {doing}"
+    return f"Round {public.round}: {named[mover]} to {doing}"
 
 
-def game_log(session: Session, viewer: Viewer = "all") -> list[str]:
-    """What everyone saw, up to the cursor: earlier rounds by their result, this one move by move.
+def game_log(session: Session, viewer: Viewer = "all") -> list[LogRound]:
+    """What everyone saw, up to the cursor, round by round: the round at the cursor move by move,
+    each earlier one folded to its marked moves and its result.
 
-    A reviewed move the viewer may be told about ends with its mark, if it
-    was a mistake; in an earlier round, its marked moves stay, before the
-    round's result. Bounded so the synced view stays small however long the
-    game runs.
+    Every move is in the round it was played in, the move that ends a round
+    included. A reviewed move the viewer may be told about ends with its mark,
+    if it was a mistake. Folding keeps the synced view small however long the
+    game runs; a folded round still counts its moves.
     """
     marked = {
         move.step: words.log_mark(move.mark, move.loss, move.noise)
         for move in visible_reviews(session, viewer)
         if move.mark
     }
-    lines: list[str] = []
+    played: dict[int, list[int]] = {}  # each round's moves (their indexes), in order
     for index in range(session.cursor):
-        before, after = session.history[index], session.history[index + 1]
-        told = session.public_lines[index]
-        if after.round == session.state.round or after.is_over:
-            lines += [*told[:-1], told[-1] + marked.get(index, "")] if told else []
-            continue
-        if index in marked and told:
-            lines.append(f"round {before.round}: {told[-1]}{marked[index]}")
-        if after.round != before.round:
-            lines.append(str(after.last_round))
-    return lines
+        played.setdefault(session.history[index].round, []).append(index)
+    return [_log_round(session, number, moves, marked) for number, moves in played.items()]
+
+
+def _log_round(session: Session, number: int, moves: list[int], marked: dict[int, str]) -> LogRound:
+    """Round ``number`` of the log, of these ``moves`` (their indexes) and these ``marked`` ones."""
+    folded = number != session.state.round
+    lines: list[str] = []
+    for index in moves:
+        after, told = session.history[index + 1], session.public_lines[index]
+        # The move that ends a round tells the round's result last.
+        ended = after.round != number or after.is_over
+        own, result = (told[:-1], told[-1:]) if ended else (told, [])
+        if index in marked and own:
+            own = [*own[:-1], own[-1] + marked[index]]
+        kept = own[-1:] if index in marked else []  # what a folded round keeps of a move
+        lines += [*(kept if folded else own), *result]
+    return {
+        "round": number,
+        "heading": words.log_heading(number, len(moves)),
+        "folded": folded,
+        "lines": lines,
+    }
 
 
 def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:

@@ -110,8 +110,15 @@ def draw_pile(size: int) -> str:
     return f"the draw pile: {count_text(size)}, face down"
 
 
-def log_title(lines: int) -> str:
-    return f"Game log ({count_text(lines, 'line')})"
+def log_title(moves: int) -> str:
+    """The game log's summary: how many moves it tells of. Moves, not lines: a round folded to
+    its result has fewer lines than moves, and the count must only grow as moves are added."""
+    return f"Game log ({count_text(moves, 'move')})"
+
+
+def log_heading(number: int, moves: int) -> str:
+    """A round's heading in the game log, with the moves played in it."""
+    return f"Round {number} · {count_text(moves, 'move')}"
 
 
 def choice_hint(choices: Choices) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tacocat_widget.engine import Duel, Replace, Rules, new_game
+from tacocat_widget.engine import Duel, Replace, RoundResult, Rules, new_game
+from tacocat_widget.engine.terms import WOW_GOAL, YAY_GOAL, space_name
 from tacocat_widget.engine.text import (
     actions_text,
     describe_observation,
@@ -28,6 +29,28 @@ def test_the_track_line_shows_letters_numbers_arrows_tiles_and_the_tacocat() -> 
     later = "player 0 YAY [T4>] (A5>)@ [###] [###] [C6<] [A5<] [T4<] WOW player 1"
     assert track_text(Rules(), 1, frozenset({2, 3})) == later
     assert track_text(Rules(), 7, frozenset(range(7))).endswith("[###] WOW@ player 1")
+
+
+def test_every_place_on_the_board_has_a_name_of_its_own() -> None:
+    places = [space_name(position) for position in range(YAY_GOAL, WOW_GOAL + 1)]
+    assert len(set(places)) == len(places) == 9
+    assert places == [
+        "the YAY goal",
+        "the YAY-side T",
+        "the YAY-side A",
+        "the YAY-side C",
+        "O",
+        "the WOW-side C",
+        "the WOW-side A",
+        "the WOW-side T",
+        "the WOW goal",
+    ]
+    # Over the tiled centre, from one C to the other: the words say which is which.
+    hop = RoundResult(number=4, showdown=(3, 9), winner=0, moved_from=4, moved_to=2)
+    assert str(hop) == (
+        "round 4: showdown 3 against 9, 3 is lower;"
+        " player 0 wins and moves the Tacocat from the WOW-side C to the YAY-side C"
+    )
 
 
 def test_a_view_is_the_same_whatever_the_opponent_holds() -> None:

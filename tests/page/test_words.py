@@ -7,10 +7,11 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents.base import VALUE_KINDS
 from tacocat_widget.engine import RoundResult, Rules, new_game
+from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
 from tacocat_widget.page.protocol import LineView
-from tacocat_widget.page.view import line_views
+from tacocat_widget.page.view import line_views, page_view
 from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
     attack_with_leads,
@@ -37,12 +38,12 @@ def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
     named = ["player 0 (you)", "player 1 (heuristic)"]
     assert words.round_text(won, named) == (
         "Round 3: showdown 2 against 5, 2 is lower; "
-        "player 0 (you) wins and moves the Tacocat toward YAY, from O to C."
+        "player 0 (you) wins and moves the Tacocat from O to the YAY-side C."
     )
     # The log says the same, naming players by seat number only.
     assert str(won) == (
         "round 3: showdown 2 against 5, 2 is lower; "
-        "player 0 wins and moves the Tacocat toward YAY, from O to C"
+        "player 0 wins and moves the Tacocat from O to the YAY-side C"
     )
 
 
@@ -55,7 +56,7 @@ def test_a_tie_stays_or_goes_to_the_arrow_and_a_goal_is_named() -> None:
     to_arrow = RoundResult(number=9, showdown=(6, 6), winner=1, moved_from=6, moved_to=7)
     assert words.round_text(to_arrow, ["player 0 (ann)", "player 1 (bo)"]) == (
         "Round 9: showdown 6 against 6, a tie, to the arrow's player; "
-        "player 1 (bo) wins and moves the Tacocat from T to the WOW goal."
+        "player 1 (bo) wins and moves the Tacocat from the WOW-side T to the WOW goal."
     )
 
 
@@ -64,6 +65,15 @@ def test_players_are_you_only_to_the_human_whose_eyes_the_page_shows() -> None:
     assert words.names(seats, humans, 0) == ["player 0 (you)", "player 1 (heuristic)"]
     assert words.names(seats, humans, "all") == ["player 0 (human)", "player 1 (heuristic)"]
     assert words.names(seats, [False, False], 0) == ["player 0 (human)", "player 1 (heuristic)"]
+
+
+def test_the_status_says_you_only_of_the_seat_whose_eyes_the_board_shows() -> None:
+    hot_seat = TacocatWidget(players=("human", "human"), view=0, seed=1)
+    assert hot_seat.view_state["status"].startswith("Round 1: player 0 (you) to ")
+    hot_seat.play("replace none")  # player 1 to choose; the board stays on player 0's eyes
+    assert hot_seat.view_state["status"] == "Round 1: player 1 (human) to choose cards to replace"
+    watched = TacocatWidget(players=("human", "heuristic"), view="all", seed=1)
+    assert watched.view_state["status"].startswith("Round 1: player 0 (human) to ")
 
 
 @pytest.mark.parametrize(("cap", "hand", "labels"), [(None, 2, 3), (1, 5, 2), (0, 4, 1)])
@@ -116,12 +126,13 @@ def test_the_track_names_its_places_and_goals_from_the_rules() -> None:
     view = widget.view_state
     assert view["place"] == "O" and view["track"][3]["about"] == "deals 7; both replace at once"
     assert view["track"][0]["about"] == "deals 4; player 1 replaces first"
+    assert [space["name"] for space in view["track"]] == list(SPACE_NAMES)
     assert [(goal["position"], goal["name"], goal["player"]) for goal in view["goals"]] == [
         (-1, "YAY", 0),
         (7, "WOW", 1),
     ]
     stacked = TacocatWidget(players=("human", "random"), state=new_game(2, Rules(), position=5))
-    assert stacked.view_state["place"] == "A"
+    assert stacked.view_state["place"] == "the WOW-side A"
     assert view["hand_labels"][0] == "Player 0 · human · 7 cards"
     replaced = TacocatWidget(players=("human", "human"), seed=4)
     replaced.play("replace none")
@@ -150,6 +161,36 @@ def test_the_game_over_banner_says_who_won_and_the_final_cards() -> None:
     assert over["headline"] == (
         "You win the game!" if won else f"{named.capitalize()} wins the game!"
     )
+
+
+def test_the_log_keeps_each_move_in_its_round_and_its_count_only_grows() -> None:
+    session = Session(players=("random", "random"), seed=1)
+    while not session.state.is_over:
+        session.step()
+    rounds_of = [state.round for state in session.history]
+    counted = []
+    for cursor in range(len(session.actions) + 1):
+        session.goto(cursor)
+        view = page_view(session, "all")
+        played = rounds_of[:cursor]  # the round each move so far was played in
+        assert [(entry["round"], entry["heading"]) for entry in view["log"]] == [
+            (number, words.log_heading(number, played.count(number)))
+            for number in sorted(set(played))
+        ]
+        *earlier, last = view["log"] or [None]
+        assert all(entry["folded"] for entry in earlier)
+        if last is not None and not last["folded"]:  # the round at the cursor, move by move
+            first = played.index(last["round"])
+            told = session.public_lines[first:cursor]
+            assert last["lines"] == [line for move in told for line in move]
+        counted.append(view["log_title"])
+    # A round's last move is its own: a move into round 2 is all the new round lists.
+    ends = next(index for index, number in enumerate(rounds_of) if number == 2) - 1
+    session.goto(ends + 2)
+    assert page_view(session, "all")["log"][-1]["lines"] == session.public_lines[ends + 1]
+    # The summary counts moves, and a round folding keeps them counted.
+    assert counted == [words.log_title(moves) for moves in range(len(session.actions) + 1)]
+    assert counted[1] == "Game log (1 move)"
 
 
 def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
