@@ -466,7 +466,8 @@ class Session:
         (a new line) is judged too, until ``end_find_the_move()``.
         """
         player = self.require_a_human_to_move()
-        self.quiz = Quiz(self.state, player, default_prompt(player) if prompt is None else prompt)
+        words = default_prompt(player) if prompt is None else prompt
+        self.quiz = Quiz(self.state, self.cursor, player, words)
         return self.quiz
 
     def end_find_the_move(self) -> None:
@@ -478,14 +479,43 @@ class Session:
         return self.quiz is not None and self.quiz.asks(self.state)
 
     @property
+    def open_question_step(self) -> int | None:
+        """Where on the line shown a question waits for its answer (None: no question waits there).
+
+        The question stands at the same index on every line that passes through it.
+        """
+        quiz = self.quiz
+        if quiz is None or quiz.answered or quiz.step >= len(self.history):
+            return None
+        return quiz.step if self.history[quiz.step] == quiz.state else None
+
+    def may_show_study(self, step: int) -> bool:
+        """Whether what was worked out at ``history[step]`` may be shown: an analysis, a review's
+        judgement, an agent's decision, a hint.
+
+        Not at or after a question waiting for its answer on the line shown:
+        the question's own position would be answered outright, and a later
+        one tells what the line played there and how it turned out. The one
+        rule for every view of the game (the board, a review, a replay file).
+        """
+        question = self.open_question_step
+        return question is None or step < question
+
+    @property
     def question_open(self) -> bool:
-        """A question waits for its answer at the cursor: until then, no help is shown for it."""
-        return self.asking and not cast(Quiz, self.quiz).answered
+        """A question waits for its answer at the cursor or before it: no help is shown here."""
+        return not self.may_show_study(self.cursor)
 
     def require_no_open_question(self) -> None:
-        """Refused while the board asks "find the move": a hint or an analysis would answer it."""
-        if self.question_open:
+        """Refused at or after a question that waits for its answer: help would answer it."""
+        if not self.question_open:
+            return
+        if self.asking:
             raise Refused("the board asks you to find the move: help waits for your answer")
+        asked = move_name(cast(Quiz, self.quiz).step)
+        raise Refused(
+            f"the board asks for your move at {asked}: help from there on waits for your answer"
+        )
 
     def verdict(self) -> MoveReview | None:
         """How the move played from the question compares with the best, once answered.

@@ -308,9 +308,10 @@ class QuizAnswer(QuizFacts):
 class QuizView(TypedDict):
     """A "find the move" question: the words, whose move, and once answered, the verdict.
 
-    ``open``: the question waits for its answer at the cursor, so the page
-    offers no hint and no analysis (Python refuses both, and sends no analysis
-    of that position, until the move is played).
+    ``open``: the question waits for its answer at the cursor or before it on
+    the line shown, so the page offers no hint, no analysis and no review
+    (Python refuses them, and sends nothing worked out at or after the
+    question's position, until the move is played).
     """
 
     prompt: str

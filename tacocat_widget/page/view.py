@@ -216,8 +216,8 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     state, step = session.state, session.cursor
     mover = state.to_move
     found = session.analyses.get((state, mover)) if mover is not None else None
-    if found is None or not may_see(viewer, mover) or session.question_open:
-        return None  # an analysis of the question's position would answer it
+    if found is None or not may_see(viewer, mover) or not session.may_show_study(step):
+        return None  # an analysis at or after an open question's position would answer it
     played = session.actions[step] if step < len(session.actions) else None
     loss = None if played is None else round(found.loss(played), 4)
     # The likeliest contenders are chosen first (the analysis's order), then shown by estimate.
@@ -493,9 +493,14 @@ def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
 
     Their own moves, always; another player's move was judged from that
     player's hand, so only once that hand is public (``visibility.may_be_told``).
+    None at or after a question waiting for its answer (``Session.may_show_study``).
     """
     moves = reviewed_moves(session.history, session.actions, session.analyses)
-    return [move for move in moves if may_be_told(viewer, session.history, move.step)]
+    return [
+        move
+        for move in moves
+        if may_be_told(viewer, session.history, move.step) and session.may_show_study(move.step)
+    ]
 
 
 def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
