@@ -380,10 +380,12 @@ class LevelChoice(TypedDict):
 
 
 class AgentSeat(TypedDict):
-    """An agent's seat, and who sits in it."""
+    """An agent's seat: who plays it in the game shown, and who will in the next game."""
 
     player: int
-    current: str  # the seat's agent, by name (a level's, or another agent's)
+    current: str  # the seat's agent in the game shown, by name (a level's, or another agent's)
+    next: str | None  # the one chosen for the next game once this one was over, if another
+    label: str  # the words before its list of levels
 
 
 class SeatLevels(TypedDict):

@@ -19,6 +19,7 @@ from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import Line, partings
 from ..game.refused import Refused
+from ..game.seats import seat_name
 from ..game.session import Session
 from ..study.analysis import Analysis, MoveChance
 from ..study.review import MARKS, MoveReview, reviewed_moves
@@ -125,18 +126,27 @@ def page_view(
 
 
 def seat_levels(session: Session) -> SeatLevels:
-    """Each agent's seat, and whether the page may pick another level for it now."""
+    """Each agent's seat, and whether the page may pick another level for it now.
+
+    Once the game shown is over, a level picked is the next game's (``Session.reseat``).
+    """
+    for_next_game = session.seating_is_for_next_game
     try:
         session.require_no_game_under_way()
-        open_, title = True, words.LEVEL_CHOICE
+        open_, title = True, words.LEVEL_FOR_NEXT_GAME if for_next_game else words.LEVEL_CHOICE
     except Refused as refused:
         open_, title = False, str(refused)
-    seats: list[AgentSeat] = [
-        {"player": player, "current": session.seat_name(player)}
-        for player in SEATS
-        if not session.is_human(player)
-    ]
+    seats = [_agent_seat(session, player) for player in SEATS if not session.is_human(player)]
     return {"seats": seats, "open": open_, "title": title}
+
+
+def _agent_seat(session: Session, player: int) -> AgentSeat:
+    """Who plays an agent's seat in the game shown, and who the next game deals, if another."""
+    current, following = session.seat_name(player), seat_name(session.next_seats[player])
+    later = following if following != current else None
+    against_a_human = session.is_human(1 - player)
+    label = words.seat_label(player, against_a_human, later is not None)
+    return {"player": player, "current": current, "next": later, "label": label}
 
 
 def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:

@@ -149,6 +149,7 @@ class TacocatWidget(PageLink):
         """Seat ``entry`` (a level's or an agent's name, an agent, or ``"human"``) as ``player``.
 
         Any time from Python; the page's level list only before the first move or after the game.
+        Once the game shown is over, the seat is the next game's (``Session.reseat``).
         """
         self._python_call(lambda: self._session.reseat(player, entry))
 
