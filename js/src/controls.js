@@ -135,11 +135,13 @@ function levelChoices(view, levels) {
   if (!levels.length) return []; // a replay: nobody to seat
   const { seats, open, title } = view.seat_levels;
   return seats.map((seat) => {
-    const known = levels.some((level) => level.name === seat.current);
+    // A level picked once a game is over is the next game's: the list shows it, its label says so.
+    const chosen = seat.next ?? seat.current;
+    const known = levels.some((level) => level.name === chosen);
     return h(
       "label",
       { class: "tc-level", title },
-      view.humans.includes(true) ? "Opponent " : `Player ${seat.player} `,
+      `${seat.label} `,
       h(
         "select",
         {
@@ -149,9 +151,9 @@ function levelChoices(view, levels) {
           "aria-label": `player ${seat.player}'s level`,
         },
         // An agent that is no level (the planner at its default, your own) shows as it is.
-        known ? null : h("option", { value: "", selected: true, disabled: true }, seat.current),
+        known ? null : h("option", { value: "", selected: true, disabled: true }, chosen),
         levels.map((level) =>
-          h("option", { value: level.name, selected: level.name === seat.current, title: level.about }, level.name),
+          h("option", { value: level.name, selected: level.name === chosen, title: level.about }, level.name),
         ),
       ),
     );

@@ -380,11 +380,15 @@ export interface LevelChoice {
   about: string;
 }
 
-/** An agent's seat, and who sits in it. */
+/** An agent's seat: who plays it in the game shown, and who will in the next game. */
 export interface AgentSeat {
   player: number;
-  /** the seat's agent, by name (a level's, or another agent's) */
+  /** the seat's agent in the game shown, by name (a level's, or another agent's) */
   current: string;
+  /** the one chosen for the next game once this one was over, if another */
+  next?: string | None;
+  /** the words before its list of levels */
+  label: string;
 }
 
 /** The agents' seats, and whether the page may seat another level in them now. */

@@ -167,14 +167,18 @@ function progress(review) {
  */
 export function reviewPanel(view, review) {
   const running = Boolean(review?.running);
+  // A "find the move" question waits for its answer here: a review would answer it.
+  const asking = view.quiz?.open === true;
   const start = h(
     "button",
     {
       type: "button",
       class: "tc-button",
       "data-tc": "review",
-      disabled: running || view.history_length < 2,
-      title: "analyse every move of this line in the background, and mark the mistakes",
+      disabled: running || asking || view.history_length < 2,
+      title: asking
+        ? "the board asks you to find the move: the review waits for your answer"
+        : "analyse every move of this line in the background, and mark the mistakes",
     },
     review ? "Review again" : "Review game",
   );

@@ -172,7 +172,7 @@ const SECTIONS = {
       ),
   },
   review: {
-    data: ({ view, model }) => [view.cursor, view.history_length, model.get("review_state")],
+    data: ({ view, model }) => [view.cursor, view.history_length, view.quiz?.open, model.get("review_state")],
     build: ({ view, model }) => reviewPanel(view, model.get("review_state")),
   },
   inspector: {

@@ -34,14 +34,18 @@ test("the question shows above the board, then Python's verdict; End sends the p
   cleanup();
 });
 
-test("while the question waits, the board offers no hint and no analysis; once answered, both", () => {
+test("while the question waits, the board offers no hint, analysis or review; once answered, all", () => {
   const asking = { prompt: "Lead or wait?", heading: "Move 7: Lead or wait?", player: 0, answer: null, open: true };
   const { el, model, cleanup } = mount("attack_with_leads", {
     view_state: { ...fixture("attack_with_leads").view_state, quiz: asking },
   });
   const offered = () => ["hint", "analyse"].filter((tc) => el.querySelector(`[data-tc="${tc}"]`));
+  const review = () => el.querySelector('[data-tc="review"]');
   assert.deepEqual(offered(), []);
+  assert.equal(review().disabled, true);
+  assert.match(review().title, /waits for your answer/);
   update(model, { quiz: { ...asking, answer, open: false } });
   assert.deepEqual(offered(), ["hint", "analyse"]);
+  assert.equal(review().disabled, false);
   cleanup();
 });

@@ -18,9 +18,11 @@ MOST_PROMPT_CHARACTERS = 200
 
 @dataclass
 class Quiz:
-    """The question: the position asked about, whose move it is, the words, and if answered."""
+    """The question: the position asked about (and its index on the line), whose move it is, the
+    words, and if answered."""
 
     state: GameState
+    step: int  # the moves played before the question: its index on every line through it
     player: int
     prompt: str
     answered: bool = False

@@ -25,6 +25,11 @@ def seated(entry: object, seed: int | None) -> str | Agent:
     raise TypeError(f"a player is 'human', an agent name or an agent with decide(), got {entry!r}")
 
 
+def seat_name(seat: Seat) -> str:
+    """Who sits in a seat, by name: "human", or the agent's name."""
+    return seat if isinstance(seat, str) else agent_name(seat).strip()
+
+
 def agent_name(agent: Agent) -> Any:
     """The name an agent gives itself (its class's name if it gives none): not yet checked."""
     return getattr(agent, "name", type(agent).__name__)

@@ -31,7 +31,7 @@ from .history import History
 from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared_moves
 from .quiz import Quiz, checked_prompt
 from .refused import OutOfRange, Refused
-from .seats import HUMAN, Seat, agent_name, seated
+from .seats import HUMAN, Seat, seat_name, seated
 
 __all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
@@ -58,6 +58,7 @@ class Session:
             raise ValueError(f"players must be two entries, got {players!r}")
         self.seed = seed
         self.seats = (self._seated(0, players[0]), self._seated(1, players[1]))
+        self._next_game_seats: dict[int, Seat] = {}  # chosen once a game was over, by player
         if state is not None and not isinstance(state, GameState):
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
         self.games = 1  # games dealt in this session: new_game() deals the next
@@ -76,14 +77,24 @@ class Session:
     def reseat(self, player: int, entry: Seat) -> None:
         """Put ``entry`` (``"human"``, an agent's or a level's name, or an agent) in a seat.
 
-        The moves already made stay as they were made; the new seat plays the
-        moves to come (a page may change a seat only before or between games:
-        ``require_no_game_under_way``).
+        Before a game's first move, or in the middle of one, the seat changes
+        now: the moves already made stay as they were made, and the new seat
+        plays the moves to come (a page may change a seat only before the first
+        move or once the game is over: ``require_no_game_under_way``).
+
+        Once the game shown is over, the seat is the next game's: ``new_game``
+        deals it (``next_seats`` shows it). A game keeps the players it was
+        played with: its result, log and history name them, and they answer
+        on any line of it rewound or switched to.
         """
         if player not in (0, 1) or isinstance(player, bool):
             raise ValueError(f"a seat is 0 or 1, got {player!r:.40}")
         seat = self._seated(player, entry)
         with self.lock:
+            if self.seating_is_for_next_game:
+                self._next_game_seats[player] = seat
+                return
+            self._next_game_seats.pop(player, None)  # the latest choice stands
             self.seats = (seat, self.seats[1]) if player == 0 else (self.seats[0], seat)
             for listener in self._seat_listeners:
                 listener()
@@ -92,14 +103,28 @@ class Session:
         """Call ``listener()`` under ``lock`` after each ``reseat`` (a page chooses its views)."""
         self._seat_listeners.append(listener)
 
+    @property
+    def next_seats(self) -> tuple[Seat, Seat]:
+        """The seats ``new_game`` deals: these, but for any chosen once the game shown was over."""
+        chosen = self._next_game_seats
+        return (chosen.get(0, self.seats[0]), chosen.get(1, self.seats[1]))
+
+    @property
+    def seating_is_for_next_game(self) -> bool:
+        """Whether a seat chosen now waits for the next game: once the game shown is over."""
+        return self._game_started() and self.state.is_over
+
     def require_no_game_under_way(self) -> None:
         """Before the first move of a game (on any line), or once the game shown is over."""
-        started = any(len(line.states) > 1 for line in self.lines)
-        if started and not self.state.is_over:
+        if self._game_started() and not self.state.is_over:
             raise Refused(
                 "an opponent is chosen before the first move or once the game is over: "
                 "finish this game or deal a new one"
             )
+
+    def _game_started(self) -> bool:
+        """Whether a move has been played, on any line."""
+        return any(len(line.states) > 1 for line in self.lines)
 
     def _start(self, first: GameState) -> None:
         self.lines: list[Line] = [Line(FIRST_LINE, [first])]
@@ -146,8 +171,8 @@ class Session:
         return (self.seat_name(0), self.seat_name(1))
 
     def seat_name(self, player: int) -> str:
-        seat = self.seats[player]
-        return seat if isinstance(seat, str) else agent_name(seat).strip()
+        """Who plays ``player``'s seat in this game: "human", or the agent's name."""
+        return seat_name(self.seats[player])
 
     def is_human(self, player: int | None) -> bool:
         return player is not None and self.seats[player] == HUMAN
@@ -275,12 +300,13 @@ class Session:
         return self.state
 
     def new_game(self, seed: int | None = None) -> GameState:
-        """Deal a new game, with the same seats and rules, in place of this one and every line.
+        """Deal a new game, with the same rules, in place of this one and every line.
 
-        Without ``seed``, a seeded session deals the next game of its series
-        (the session's seed plus the games dealt before), so a whole sitting
-        replays from one seed; an unseeded one deals at random. A question
-        asked and a review running end; what was analysed stays.
+        The seats are ``next_seats``: the same, but for any chosen once this
+        game was over. Without ``seed``, a seeded session deals the next game
+        of its series (the session's seed plus the games dealt before), so a
+        whole sitting replays from one seed; an unseeded one deals at random.
+        A question asked and a review running end; what was analysed stays.
         """
         with self.lock:
             if seed is None and self.seed is not None:
@@ -289,6 +315,7 @@ class Session:
             self.end_find_the_move()
             self.cancel_review()
             self.review_job = None
+            self.seats, self._next_game_seats = self.next_seats, {}
             self.games += 1
             self._start(new_game(seed, rules))
             return self.state
@@ -474,7 +501,7 @@ class Session:
         question's words, a short printable text (``ValueError`` otherwise).
         """
         player = self.require_a_human_to_move()
-        self.quiz = Quiz(self.state, player, checked_prompt(prompt, player))
+        self.quiz = Quiz(self.state, self.cursor, player, checked_prompt(prompt, player))
         return self.quiz
 
     def end_find_the_move(self) -> None:
@@ -486,14 +513,43 @@ class Session:
         return self.quiz is not None and self.quiz.asks(self.state)
 
     @property
+    def open_question_step(self) -> int | None:
+        """Where on the line shown a question waits for its answer (None: no question waits there).
+
+        The question stands at the same index on every line that passes through it.
+        """
+        quiz = self.quiz
+        if quiz is None or quiz.answered or quiz.step >= len(self.history):
+            return None
+        return quiz.step if self.history[quiz.step] == quiz.state else None
+
+    def may_show_study(self, step: int) -> bool:
+        """Whether what was worked out at ``history[step]`` may be shown: an analysis, a review's
+        judgement, an agent's decision, a hint.
+
+        Not at or after a question waiting for its answer on the line shown:
+        the question's own position would be answered outright, and a later
+        one tells what the line played there and how it turned out. The one
+        rule for every view of the game (the board, a review, a replay file).
+        """
+        question = self.open_question_step
+        return question is None or step < question
+
+    @property
     def question_open(self) -> bool:
-        """A question waits for its answer at the cursor: until then, no help is shown for it."""
-        return self.asking and not cast(Quiz, self.quiz).answered
+        """A question waits for its answer at the cursor or before it: no help is shown here."""
+        return not self.may_show_study(self.cursor)
 
     def require_no_open_question(self) -> None:
-        """Refused while the board asks "find the move": a hint or an analysis would answer it."""
-        if self.question_open:
+        """Refused at or after a question that waits for its answer: help would answer it."""
+        if not self.question_open:
+            return
+        if self.asking:
             raise Refused("the board asks you to find the move: help waits for your answer")
+        asked = move_name(cast(Quiz, self.quiz).step)
+        raise Refused(
+            f"the board asks for your move at {asked}: help from there on waits for your answer"
+        )
 
     def verdict(self) -> MoveReview | None:
         """How the move played from the question compares with the best, once answered.

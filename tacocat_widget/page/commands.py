@@ -228,8 +228,10 @@ class ReviewMessage(TypedDict):
     cursor: int
 
 
-@command(ReviewMessage)
+@command(ReviewMessage, needs=("no open question",))
 def review(page: PageLink, message: ReviewMessage) -> None:
+    """From before an open question, the review runs, and what it finds from the question on
+    waits for the answer (``Session.may_show_study``)."""
     page.session.review()
 
 

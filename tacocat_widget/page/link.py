@@ -268,7 +268,8 @@ class PageLink(WidgetBase):
             )
             self.view_state = cast("dict[str, Any]", view)
             self._sync_review()
-            if self._hint_for != self._hint_key():
+            # A hint asked for before a question was asked here would answer it.
+            if self._hint_for != self._hint_key() or self._session.question_open:
                 self.set_trait("hint", None)
 
     @contextmanager

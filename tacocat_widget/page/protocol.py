@@ -309,9 +309,10 @@ class QuizAnswer(QuizFacts):
 class QuizView(TypedDict):
     """A "find the move" question: the words, whose move, and once answered, the verdict.
 
-    ``open``: the question waits for its answer at the cursor, so the page
-    offers no hint and no analysis (Python refuses both, and sends no analysis
-    of that position, until the move is played).
+    ``open``: the question waits for its answer at the cursor or before it on
+    the line shown, so the page offers no hint, no analysis and no review
+    (Python refuses them, and sends nothing worked out at or after the
+    question's position, until the move is played).
     """
 
     prompt: str
@@ -380,10 +381,12 @@ class LevelChoice(TypedDict):
 
 
 class AgentSeat(TypedDict):
-    """An agent's seat, and who sits in it."""
+    """An agent's seat: who plays it in the game shown, and who will in the next game."""
 
     player: int
-    current: str  # the seat's agent, by name (a level's, or another agent's)
+    current: str  # the seat's agent in the game shown, by name (a level's, or another agent's)
+    next: str | None  # the one chosen for the next game once this one was over, if another
+    label: str  # the words before its list of levels
 
 
 class SeatLevels(TypedDict):

@@ -19,6 +19,7 @@ from ..engine.terms import TRACK_LETTERS, space_name
 from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
 from ..game.lines import Line, partings
 from ..game.refused import Refused
+from ..game.seats import seat_name
 from ..game.session import Session
 from ..study.analysis import Analysis, MoveChance
 from ..study.review import MARKS, MoveReview, reviewed_moves
@@ -126,18 +127,27 @@ def page_view(
 
 
 def seat_levels(session: Session) -> SeatLevels:
-    """Each agent's seat, and whether the page may pick another level for it now."""
+    """Each agent's seat, and whether the page may pick another level for it now.
+
+    Once the game shown is over, a level picked is the next game's (``Session.reseat``).
+    """
+    for_next_game = session.seating_is_for_next_game
     try:
         session.require_no_game_under_way()
-        open_, title = True, words.LEVEL_CHOICE
+        open_, title = True, words.LEVEL_FOR_NEXT_GAME if for_next_game else words.LEVEL_CHOICE
     except Refused as refused:
         open_, title = False, str(refused)
-    seats: list[AgentSeat] = [
-        {"player": player, "current": session.seat_name(player)}
-        for player in SEATS
-        if not session.is_human(player)
-    ]
+    seats = [_agent_seat(session, player) for player in SEATS if not session.is_human(player)]
     return {"seats": seats, "open": open_, "title": title}
+
+
+def _agent_seat(session: Session, player: int) -> AgentSeat:
+    """Who plays an agent's seat in the game shown, and who the next game deals, if another."""
+    current, following = session.seat_name(player), seat_name(session.next_seats[player])
+    later = following if following != current else None
+    against_a_human = session.is_human(1 - player)
+    label = words.seat_label(player, against_a_human, later is not None)
+    return {"player": player, "current": current, "next": later, "label": label}
 
 
 def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
@@ -217,8 +227,8 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     state, step = session.state, session.cursor
     mover = state.to_move
     found = session.analyses.get((state, mover)) if mover is not None else None
-    if found is None or not may_see(viewer, mover) or session.question_open:
-        return None  # an analysis of the question's position would answer it
+    if found is None or not may_see(viewer, mover) or not session.may_show_study(step):
+        return None  # an analysis at or after an open question's position would answer it
     played = session.actions[step] if step < len(session.actions) else None
     loss = None if played is None else round(found.loss(played), 4)
     # The likeliest contenders are chosen first (the analysis's order), then shown by estimate.
@@ -509,9 +519,14 @@ def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
 
     Their own moves, always; another player's move was judged from that
     player's hand, so only once that hand is public (``visibility.may_be_told``).
+    None at or after a question waiting for its answer (``Session.may_show_study``).
     """
     moves = reviewed_moves(session.history, session.actions, session.analyses)
-    return [move for move in moves if may_be_told(viewer, session.history, move.step)]
+    return [
+        move
+        for move in moves
+        if may_be_told(viewer, session.history, move.step) and session.may_show_study(move.step)
+    ]
 
 
 def review_view(session: Session, viewer: Viewer) -> ReviewView | None:

@@ -157,6 +157,7 @@ class TacocatWidget(PageLink):
         Any time from Python; the page's level list only before the first move or after the game.
         Once a seat turns human or agent, the page's views are chosen again for the new seats
         (see ``TacocatWidget``): the page never keeps showing a hand that is no longer its own.
+        Once the game shown is over, the seat is the next game's (``Session.reseat``).
         """
         self._python_call(lambda: self._session.reseat(player, entry))
 

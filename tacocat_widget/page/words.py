@@ -37,7 +37,14 @@ SACRIFICE_HINT = (
     "defend with an equal or higher card, or sacrifice your lowest"
     " (your lowest card decides the showdown: a sacrifice gives it up)"
 )
-LEVEL_CHOICE = "choose how strong this agent plays: before the first move, or once the game is over"
+LEVEL_CHOICE = (
+    "choose how strong this agent plays: before the first move, "
+    "or once the game is over (then for the next game)"
+)
+LEVEL_FOR_NEXT_GAME = (
+    "choose how strong this agent plays the next game, which New game deals: "
+    "the game played keeps the opponent it was played against"
+)
 VERBS = {"duel": "Duel", "attack": "Attack", "defend": "Defend"}
 
 
@@ -47,6 +54,13 @@ def names(seats: Sequence[str], humans: Sequence[bool], viewer: Viewer) -> list[
         f"player {player} ({'you' if humans[player] and viewer == player else seat})"
         for player, seat in enumerate(seats)
     ]
+
+
+def seat_label(player: int, against_a_human: bool, for_next_game: bool) -> str:
+    """The words before an agent's list of levels: whose seat, and whether for the next game."""
+    if against_a_human:
+        return "Next game's opponent" if for_next_game else "Opponent"
+    return f"Player {player}, next game" if for_next_game else f"Player {player}"
 
 
 def capitalised(text: str) -> str:
