@@ -95,12 +95,17 @@ class Session:
                 self._next_game_seats[player] = seat
                 return
             self._next_game_seats.pop(player, None)  # the latest choice stands
-            self.seats = (seat, self.seats[1]) if player == 0 else (self.seats[0], seat)
-            for listener in self._seat_listeners:
-                listener()
+            self._take_seats((seat, self.seats[1]) if player == 0 else (self.seats[0], seat))
+
+    def _take_seats(self, seats: tuple[Seat, Seat]) -> None:
+        """Seat ``seats``, and tell whoever shows the session (its views follow who is human)."""
+        self.seats = seats
+        for listener in self._seat_listeners:
+            listener()
 
     def on_reseat(self, listener: SeatListener) -> None:
-        """Call ``listener()`` under ``lock`` after each ``reseat`` (a page chooses its views)."""
+        """Call ``listener()`` under ``lock`` whenever the seats change hands: a ``reseat``, or
+        ``new_game`` dealing the seats chosen for it (a page chooses its views again)."""
         self._seat_listeners.append(listener)
 
     @property
@@ -315,9 +320,11 @@ class Session:
             self.end_find_the_move()
             self.cancel_review()
             self.review_job = None
-            self.seats, self._next_game_seats = self.next_seats, {}
+            seats, self._next_game_seats = self.next_seats, {}
             self.games += 1
             self._start(new_game(seed, rules))
+            if seats != self.seats:
+                self._take_seats(seats)  # on the new deal: the views are chosen for its first mover
             return self.state
 
     def _advance(self, action: Action, decision: Decision | None) -> GameState:

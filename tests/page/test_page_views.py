@@ -134,3 +134,15 @@ def test_narrowing_hot_seat_views_to_one_seat_stops_following_the_mover() -> Non
     assert widget.view == 1
     widget.play("replace none")  # player 0's move, from Python: the page still shows player 1
     assert widget.view == 1 and widget.view_state["hands"][0] is None
+
+
+def test_a_human_seated_for_the_next_game_gets_the_views_when_it_is_dealt() -> None:
+    """A seat chosen once the game is over is the next game's; its views come with it."""
+    widget = TacocatWidget(players=SPECTATORS, seed=7)
+    widget.run("game")
+    widget.reseat(0, "human")
+    assert widget.session.seat_names() == SPECTATORS  # the finished game keeps its players
+    widget.new_game()
+    assert widget.players[0] == "human"
+    assert widget.page_views == {0} and widget.view == 0
+    assert widget.view_state["hands"][1] is None
