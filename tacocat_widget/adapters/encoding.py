@@ -108,8 +108,6 @@ def action_number(value: object) -> int | None:
 
 # A hand as a caller may hold it: a tuple or list of card values, or a numpy array of them.
 Cards = Iterable[int] | Array
-REMEMBERED_HANDS = 1 << 12  # tuples as_hand has read, before it forgets them all
-_read_tuples: dict[int, tuple[tuple[Any, ...], Hand]] = {}  # by id: the tuple, and its hand
 
 
 def as_hand(cards: Cards) -> Hand:
@@ -118,23 +116,7 @@ def as_hand(cards: Cards) -> Hand:
 
     The numbering compiles with the engine, where a hand must be a tuple of ints; every way
     in passes through here, so both builds take the same hands and give the same answers.
-    A tuple is read once and then known by its identity: the environments ask about the
-    engine's own hand several times a step. An entry holds its tuple, so no other object
-    can take the tuple's id meanwhile.
     """
-    if type(cards) is not tuple:
-        return _read_hand(cards)
-    known = _read_tuples.get(id(cards))
-    if known is not None and known[0] is cards:
-        return known[1]
-    hand = _read_hand(cards)
-    if len(_read_tuples) >= REMEMBERED_HANDS:
-        _read_tuples.clear()
-    _read_tuples[id(cards)] = (cards, hand)
-    return hand
-
-
-def _read_hand(cards: Cards) -> Hand:
     try:
         hand = tuple(sorted(map(operator.index, cards)))
     except TypeError:
