@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -115,36 +114,3 @@ def test_the_opponent_is_picked_in_the_page_before_a_game_not_during_it(lab: Any
     make_one_move(page)  # the game goes on against the club level
     assert in_kernel(page, "w.players[1].iterations") == 350
     assert page.query_selector('[data-tc="level-1"]').is_disabled()
-
-
-@pytest.mark.slow
-def test_a_whole_game_played_by_clicking(tmp_path: Path) -> None:
-    """From the first deal to a goal, every move a click; a picture of each round."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    with lab_page(tmp_path, EXAMPLE) as page:
-        rounds_seen: list[str] = []
-        for _ in range(600):
-            status = page.inner_text('[data-tc="phase"]')
-            if "Game over" in status:
-                break
-            round_label = status.split(":")[0].strip()
-            if round_label not in rounds_seen:
-                rounds_seen.append(round_label)
-                shot = SCREENSHOTS / f"game-round-{len(rounds_seen)}.png"
-                page.query_selector(".tc-root").screenshot(path=str(shot))
-            make_one_move(page)
-        assert "Game over" in page.inner_text('[data-tc="phase"]')
-        printed = page.lab.run_in_kernel(
-            kernel_id(page),
-            "print(w.state.is_over, w.state.winner, w.state.round, w.state.position)",
-        )
-        over, winner, last_round, goal = printed.split()
-        assert over == "True" and winner in ("0", "1") and goal == ("-1" if winner == "0" else "7")
-        page.wait_for_selector(f'.tc-goal [data-tc="tacocat"][data-space="{goal}"]')
-        banner = page.query_selector('[data-tc="banner"][data-kind="game"]')
-        assert banner is not None and f"player {winner}" in banner.inner_text().lower() + (
-            " player 0" if "You win" in banner.inner_text() else ""
-        )
-        assert len(page.query_selector_all('[data-tc="showdown"] [data-card]')) == 2
-        page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "game-over.png"))
-        assert len(rounds_seen) == int(last_round) >= 2
