@@ -1,5 +1,5 @@
 // The page's protocol with Python, as TypeScript types. Written from Python's declarations
-// (tacocat_widget/page/protocol.py and commands.py) by tacocat_widget/page/typescript.py:
+// (tacocat_widget/page/panels/ and protocol.py) by tacocat_widget/page/typescript.py:
 // do not edit. After a change of shape there, write it again:
 //   python -m pytest tests/page/test_protocol_types.py --update-protocol
 
@@ -17,6 +17,58 @@ export type Arrow = number | "both";
 export type PageAction = CardsAction | CardAction | SacrificeAction;
 
 export type Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices;
+
+/** One reviewed move: player 0's win chance after it, and what it cost its player. */
+export interface ReviewFacts {
+  /** the move from state `step` to state `step + 1` */
+  step: number;
+  player: number;
+  /** player 0's game win chance after the move, as the mover estimated it */
+  chance: number;
+  /** the mover's win chance given up against the best move */
+  loss: number;
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
+  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
+  mark?: string | None;
+  /** the best move, for eyes that may see the mover's hand */
+  best?: string | None;
+}
+
+/** A reviewed move, and what the page says of it. */
+export interface ReviewPoint extends ReviewFacts {
+  /** the point in words, for the graph */
+  title: string;
+  /** the mark in words, for the timeline (None: no mark) */
+  mark_title?: string | None;
+}
+
+/** A button that moves the timeline to the nearest marked move, back or on. */
+export interface MarkJump {
+  /** back (-1) or on (1) */
+  direction: -1 | 1;
+  label: string;
+  /** which marks it stops at, in words */
+  title: string;
+}
+
+/** The synced `review_state` trait: the review of the line shown, as far as it has come. */
+export interface ReviewView {
+  running: boolean;
+  done: number;
+  total: number;
+  points: ReviewPoint[];
+  /** each mark's least loss */
+  marks: Record<string, number>;
+  /** each mark in words, with its least loss */
+  legend: Record<string, string>;
+  /** which losses are not marked (those within the noise), in words */
+  unmarked: string;
+  /** back to the previous mark, on to the next: each stops at every mark */
+  jumps: MarkJump[];
+  /** how far the review has come, in words ("" once it is done) */
+  progress: string;
+}
 
 /** A replace (the cards discarded, maybe none) or an attack (the cards led). */
 export interface CardsAction {
@@ -309,58 +361,6 @@ export interface QuizView {
   open: boolean;
 }
 
-/** One reviewed move: player 0's win chance after it, and what it cost its player. */
-export interface ReviewFacts {
-  /** the move from state `step` to state `step + 1` */
-  step: number;
-  player: number;
-  /** player 0's game win chance after the move, as the mover estimated it */
-  chance: number;
-  /** the mover's win chance given up against the best move */
-  loss: number;
-  /** how large a loss the two estimates' luck could make (analysis.noise) */
-  noise: number;
-  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
-  mark?: string | None;
-  /** the best move, for eyes that may see the mover's hand */
-  best?: string | None;
-}
-
-/** A reviewed move, and what the page says of it. */
-export interface ReviewPoint extends ReviewFacts {
-  /** the point in words, for the graph */
-  title: string;
-  /** the mark in words, for the timeline (None: no mark) */
-  mark_title?: string | None;
-}
-
-/** A button that moves the timeline to the nearest marked move, back or on. */
-export interface MarkJump {
-  /** back (-1) or on (1) */
-  direction: -1 | 1;
-  label: string;
-  /** which marks it stops at, in words */
-  title: string;
-}
-
-/** The synced `review_state` trait: the review of the line shown, as far as it has come. */
-export interface ReviewView {
-  running: boolean;
-  done: number;
-  total: number;
-  points: ReviewPoint[];
-  /** each mark's least loss */
-  marks: Record<string, number>;
-  /** each mark in words, with its least loss */
-  legend: Record<string, string>;
-  /** which losses are not marked (those within the noise), in words */
-  unmarked: string;
-  /** back to the previous mark, on to the next: each stops at every mark */
-  jumps: MarkJump[];
-  /** how far the review has come, in words ("" once it is done) */
-  progress: string;
-}
-
 /** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */
 export interface LineView {
   name: string;
@@ -485,6 +485,19 @@ export interface PageTraits {
   seen: number;
 }
 
+/** Review every move of the line shown, in the background. */
+export interface ReviewMessage {
+  protocol: number;
+  kind: "review";
+  cursor: number;
+}
+
+/** Stop the review; what is analysed stays. */
+export interface CancelReviewMessage {
+  protocol: number;
+  kind: "cancel_review";
+}
+
 /** The human the page shows plays `action` (or, where `what_if` allows, the agent's seat takes a move the page tries for it). */
 export interface PlayMessage {
   protocol: number;
@@ -536,19 +549,6 @@ export interface EndQuizMessage {
   kind: "end_quiz";
 }
 
-/** Review every move of the line shown, in the background. */
-export interface ReviewMessage {
-  protocol: number;
-  kind: "review";
-  cursor: number;
-}
-
-/** Stop the review; what is analysed stays. */
-export interface CancelReviewMessage {
-  protocol: number;
-  kind: "cancel_review";
-}
-
 /** Show another line of the game. */
 export interface LineMessage {
   protocol: number;
@@ -592,6 +592,8 @@ export interface SeatMessage {
 
 /** Every message the page may send, by its kind. */
 export interface Messages {
+  review: ReviewMessage;
+  cancel_review: CancelReviewMessage;
   play: PlayMessage;
   step: StepMessage;
   run: RunMessage;
@@ -599,8 +601,6 @@ export interface Messages {
   hint: HintMessage;
   analyse: AnalyseMessage;
   end_quiz: EndQuizMessage;
-  review: ReviewMessage;
-  cancel_review: CancelReviewMessage;
   line: LineMessage;
   name_line: NameLineMessage;
   delete_line: DeleteLineMessage;

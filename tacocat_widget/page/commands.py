@@ -14,98 +14,49 @@ a click made on an older board is refused.
 
 from __future__ import annotations
 
-import typing
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from ..agents import LEVEL_NAMES
-from ..engine.visibility import may_see
 from ..game.refused import Refused
+from . import command_table
 from .boundary import checked_message, page_action
+from .command_table import (
+    COMMANDS,
+    MESSAGES,
+    NEEDS,
+    Command,
+    Need,
+    command,
+    require_a_page_that_sees_the_mover,
+)
 from .inspector import hint_for
+from .panels import PANELS
 from .protocol import PageAction
 
 if TYPE_CHECKING:
     from .link import PageLink
 
-Need = Literal[
-    "a human to move",
-    "an agent to move",
-    "a page that sees the mover",
-    "no open question",
-    "a seat the page may move for",
-    "no game under way",
+__all__ = [
+    "COMMANDS",
+    "MESSAGES",
+    "NEEDS",
+    "PANELS",
+    "Command",
+    "Need",
+    "checked_command",
+    "command",
+    "require_a_page_that_sees_the_mover",
 ]
-Run = Callable[["PageLink", Any], None]
-
-
-@dataclass(frozen=True)
-class Command:
-    """One kind of page message: its declaration, whether it moves, its needs, its run."""
-
-    message: type[Any]  # the TypedDict that declares it
-    run: Run
-    moves: bool
-    needs: tuple[Need, ...]
-    refusal: str | None  # what the page is told when a need is not met, if not the need's own
-
-    def answer(self, page: PageLink, message: dict[str, Any]) -> None:
-        """Run the message, once everything it needs holds."""
-        for need in self.needs:
-            try:
-                NEEDS[need](page)
-            except Refused as refused:
-                words = None if need in SPEAKS_FOR_ITSELF else self.refusal
-                raise Refused(words or str(refused)) from None
-        self.run(page, message)
-
-
-COMMANDS: dict[str, Command] = {}
-MESSAGES: dict[str, type[Any]] = {}  # each kind's declaration, as the boundary checks it
-
-
-def command(
-    message: type[Any], *, moves: bool = False, needs: tuple[Need, ...] = (), refusal: str = ""
-) -> Callable[[Run], Run]:
-    """Register ``run`` as the answer to the messages ``message`` declares."""
-
-    def register(run: Run) -> Run:
-        kind = typing.get_args(typing.get_type_hints(message)["kind"])[0]
-        COMMANDS[kind] = Command(message, run, moves, needs, refusal or None)
-        MESSAGES[kind] = message
-        return run
-
-    return register
 
 
 def checked_command(content: object, cursor: int) -> tuple[Command, dict[str, Any]]:
-    """The command a page message asks for, and the message, once it matches its declaration."""
-    message = checked_message(content, cursor, MESSAGES)
-    return COMMANDS[message["kind"]], message
+    """The command a page message asks for, and the message, once it matches its declaration.
 
-
-def require_a_page_that_sees_the_mover(page: PageLink) -> None:
-    """A move, a hint or an analysis reads the mover's hand: only for a page that may see it."""
-    mover, viewer = page.session.state.to_move, page.shown_view()
-    if mover is None:
-        raise Refused("the game is over: nobody is to move")
-    if not may_see(viewer, mover):
-        raise Refused(f"it is player {mover}'s move, and this page shows player {viewer}")
-
-
-NEEDS: dict[Need, Callable[[PageLink], object]] = {
-    "a human to move": lambda page: page.session.require_a_human_to_move(),
-    "an agent to move": lambda page: page.session.require_an_agent_to_move(),
-    "a page that sees the mover": require_a_page_that_sees_the_mover,
-    "no open question": lambda page: page.session.require_no_open_question(),
-    "a seat the page may move for": lambda page: (
-        page.what_if or page.session.require_a_human_to_move()
-    ),
-    "no game under way": lambda page: page.session.require_no_game_under_way(),
-}
-# A need whose refusal keeps its own words, whatever the entry says: why the help waits.
-SPEAKS_FOR_ITSELF: frozenset[Need] = frozenset({"no open question", "no game under way"})
+    The table is read when a message comes, complete: every panel's entries are registered
+    once this module (which imports them all) is.
+    """
+    message = checked_message(content, cursor, command_table.MESSAGES)
+    return command_table.COMMANDS[message["kind"]], message
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -218,33 +169,6 @@ class EndQuizMessage(TypedDict):
 @command(EndQuizMessage)
 def end_quiz(page: PageLink, message: EndQuizMessage) -> None:
     page.session.end_find_the_move()
-
-
-class ReviewMessage(TypedDict):
-    """Review every move of the line shown, in the background."""
-
-    protocol: int
-    kind: Literal["review"]
-    cursor: int
-
-
-@command(ReviewMessage, needs=("no open question",))
-def review(page: PageLink, message: ReviewMessage) -> None:
-    """From before an open question, the review runs, and what it finds from the question on
-    waits for the answer (``Session.may_show_study``)."""
-    page.session.review()
-
-
-class CancelReviewMessage(TypedDict):
-    """Stop the review; what is analysed stays."""
-
-    protocol: int
-    kind: Literal["cancel_review"]
-
-
-@command(CancelReviewMessage)
-def cancel_review(page: PageLink, message: CancelReviewMessage) -> None:
-    page.session.cancel_review()
 
 
 # -- lines and games ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from ..engine.visibility import Viewer
+from .panels.review import ReviewView
 
 PROTOCOL = 8
 
@@ -320,47 +321,6 @@ class QuizView(TypedDict):
     player: int
     answer: QuizAnswer | None
     open: bool
-
-
-class ReviewFacts(TypedDict):
-    """One reviewed move: player 0's win chance after it, and what it cost its player."""
-
-    step: int  # the move from state ``step`` to state ``step + 1``
-    player: int
-    chance: float  # player 0's game win chance after the move, as the mover estimated it
-    loss: float  # the mover's win chance given up against the best move
-    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
-    mark: str | None  # "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise
-    best: str | None  # the best move, for eyes that may see the mover's hand
-
-
-class ReviewPoint(ReviewFacts):
-    """A reviewed move, and what the page says of it."""
-
-    title: str  # the point in words, for the graph
-    mark_title: str | None  # the mark in words, for the timeline (None: no mark)
-
-
-class MarkJump(TypedDict):
-    """A button that moves the timeline to the nearest marked move, back or on."""
-
-    direction: Literal[-1, 1]  # back (-1) or on (1)
-    label: str
-    title: str  # which marks it stops at, in words
-
-
-class ReviewView(TypedDict):
-    """The synced ``review_state`` trait: the review of the line shown, as far as it has come."""
-
-    running: bool
-    done: int
-    total: int
-    points: list[ReviewPoint]
-    marks: dict[str, float]  # each mark's least loss
-    legend: dict[str, str]  # each mark in words, with its least loss
-    unmarked: str  # which losses are not marked (those within the noise), in words
-    jumps: list[MarkJump]  # back to the previous mark, on to the next: each stops at every mark
-    progress: str  # how far the review has come, in words ("" once it is done)
 
 
 class LineView(TypedDict):

@@ -22,7 +22,7 @@ from ..engine.visibility import Viewer, is_viewer
 from ..game.session import Session
 from . import built_page
 from .built_page import REPLAY_JS, WIDGET_CSS
-from .protocol import ReviewView
+from .panels.review import ReviewView
 from .view import page_view
 
 # Hidden: the controls that would need Python. A replay only looks back; a review it holds

@@ -1,8 +1,9 @@
 """The page's types, written from Python's declarations: ``js/src/protocol.d.ts``.
 
-Python declares the protocol once (``protocol.py`` for what the page is sent,
-``commands.py`` for what it sends back); this module writes the same shapes as
-TypeScript declarations, which the page's JavaScript is type-checked against
+Python declares the protocol once: each panel (``panels/``) its shapes and its
+messages, ``protocol.py`` the whole view and the traits that carry them. This
+module writes the same shapes as TypeScript declarations, which the page's
+JavaScript is type-checked against
 (``tsc`` with ``checkJs``, strict). The file is checked in and compared with
 what this writes by ``tests/page/test_protocol_types.py``; after a change of
 shape, write it again with::
@@ -25,10 +26,11 @@ from collections.abc import Iterator
 from typing import Any, Literal
 
 from . import commands, protocol
+from .panels import PANELS
 
 HEADER = """\
 // The page's protocol with Python, as TypeScript types. Written from Python's declarations
-// (tacocat_widget/page/protocol.py and commands.py) by tacocat_widget/page/typescript.py:
+// (tacocat_widget/page/panels/ and protocol.py) by tacocat_widget/page/typescript.py:
 // do not edit. After a change of shape there, write it again:
 //   python -m pytest tests/page/test_protocol_types.py --update-protocol
 """
@@ -50,25 +52,38 @@ def declarations() -> str:
     parts.append(NONE)
     for name, value in aliases.items():
         parts.append(f"export type {name} = {_type(value, aliases, within=name)};\n")
-    for shape in [*_typed_dicts(protocol), *commands.MESSAGES.values()]:
+    for shape in [*_shapes(), *commands.MESSAGES.values()]:
         parts.append(_interface(shape, aliases))
     parts.append(_message_table())
     return "\n".join(parts)
+
+
+# The modules that declare the page's data: each panel's, then the whole view's.
+DECLARING = (*PANELS, protocol)
 
 
 def _aliases() -> dict[str, Any]:
     """The protocol's named unions and literals (``Viewer``, ``Choices``...), in declared order."""
     return {
         name: value
-        for name, value in vars(protocol).items()
+        for module in DECLARING
+        for name, value in vars(module).items()
         if typing.get_origin(value) in (Literal, typing.Union, types.UnionType)
     }
 
 
-def _typed_dicts(module: types.ModuleType) -> Iterator[type[Any]]:
-    for value in vars(module).values():
-        if isinstance(value, type) and typing.is_typeddict(value):
-            yield value
+def _shapes() -> Iterator[type[Any]]:
+    """The data's ``TypedDict`` declarations, each where it is declared; the messages apart."""
+    messages = set(commands.MESSAGES.values())
+    for module in DECLARING:
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and typing.is_typeddict(value)
+                and value.__module__ == module.__name__
+                and value not in messages
+            ):
+                yield value
 
 
 def _interface(shape: type[Any], aliases: dict[str, Any]) -> str:

@@ -16,15 +16,15 @@ from weakref import WeakKeyDictionary
 from ..agents.calibration import chance_kind
 from ..engine import Action, Attack, Defend, Duel, Event, Observation, Sacrifice
 from ..engine.terms import TRACK_LETTERS, space_name
-from ..engine.visibility import SEATS, Viewer, may_be_told, may_see, observations
+from ..engine.visibility import SEATS, Viewer, may_see, observations
 from ..game.lines import Line, partings
 from ..game.refused import Refused
 from ..game.seats import seat_name
 from ..game.session import Session
 from ..study.analysis import Analysis, MoveChance
-from ..study.review import MARKS, MoveReview, reviewed_moves
 from . import words
 from .inspector import decision_view
+from .panels.review import review_view, visible_reviews
 from .protocol import (
     PROTOCOL,
     AgentSeat,
@@ -43,9 +43,6 @@ from .protocol import (
     QuizAnswer,
     QuizFacts,
     QuizView,
-    ReviewFacts,
-    ReviewPoint,
-    ReviewView,
     RoundResultView,
     SeatLevels,
     TableView,
@@ -59,6 +56,7 @@ __all__ = [
     "page_choices",
     "page_view",
     "playback",
+    "review_view",
     "status_text",
     "table_view",
 ]
@@ -512,49 +510,3 @@ def _log_round(session: Session, number: int, moves: list[int], marked: dict[int
         "folded": folded,
         "lines": lines,
     }
-
-
-def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
-    """The reviewed moves of the line shown that ``viewer`` may be told about.
-
-    Their own moves, always; another player's move was judged from that
-    player's hand, so only once that hand is public (``visibility.may_be_told``).
-    None at or after a question waiting for its answer (``Session.may_show_study``).
-    """
-    moves = reviewed_moves(session.history, session.actions, session.analyses)
-    return [
-        move
-        for move in moves
-        if may_be_told(viewer, session.history, move.step) and session.may_show_study(move.step)
-    ]
-
-
-def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
-    """The review of the line shown, as ``viewer`` may see it (None: nothing reviewed yet)."""
-    job = session.review_job
-    if job is None:
-        return None
-    return {
-        "running": job.running,
-        "done": job.done,
-        "total": job.total,
-        "points": [_review_point(move, viewer) for move in visible_reviews(session, viewer)],
-        "marks": {name: least for name, least in MARKS},
-        "legend": {name: words.mark_legend(name, least) for name, least in MARKS},
-        "unmarked": words.UNMARKED,
-        "jumps": words.mark_jumps(),
-        "progress": words.review_progress(job.running, job.done, job.total),
-    }
-
-
-def _review_point(move: MoveReview, viewer: Viewer) -> ReviewPoint:
-    facts: ReviewFacts = {
-        "step": move.step,
-        "player": move.player,
-        "chance": round(move.player0_chance, 4),
-        "loss": round(move.loss, 4),
-        "noise": round(move.noise, 4),
-        "mark": move.mark,
-        "best": str(move.best) if may_see(viewer, move.player) else None,
-    }
-    return {**facts, "title": words.point_title(facts), "mark_title": words.mark_title(facts)}

@@ -10,23 +10,24 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..agents.calibration import MEASURED_PLAYOUTS
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
-from .protocol import (
-    Arrow,
-    Choices,
-    GameOverView,
-    GoalView,
-    LineView,
-    MarkJump,
-    QuizFacts,
-    ReviewFacts,
-    TimelineView,
-    ValueBars,
-)
+
+if TYPE_CHECKING:
+    from .protocol import (
+        Arrow,
+        Choices,
+        GameOverView,
+        GoalView,
+        LineView,
+        QuizFacts,
+        TimelineView,
+        ValueBars,
+    )
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
 DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
@@ -236,60 +237,9 @@ def given_up(loss: float, noise: float) -> str:
     return f"{points(loss)} (noise ±{fine_percent(noise).removesuffix('%')})"
 
 
-MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
-
-
-def point_title(point: ReviewFacts) -> str:
-    """A reviewed move on the graph: the win chance after it and, for a mistake, its cost."""
-    chance = (
-        f"player 0's win chance {percent(point['chance'])} after {move_name(point['step'])}"
-        f" (by player {point['player']})"
-    )
-    if point["mark"] is None:
-        return chance
-    best = f"; best was {point['best']}" if point["best"] else ""
-    return f"{chance}: {point['mark']}, gave up {given_up(point['loss'], point['noise'])}{best}"
-
-
-def mark_title(point: ReviewFacts) -> str | None:
-    """A mistake's mark on the timeline, in words (None: the move has no mark)."""
-    mark = point["mark"]
-    if mark is None:
-        return None
-    cost = given_up(point["loss"], point["noise"])
-    return f"{move_name(point['step'])}: {mark} {MARK_SIGNS[mark]}, gave up {cost}"
-
-
 def log_mark(mark: str, loss: float, noise: float) -> str:
     """A marked move's note at the end of its line in the game log."""
     return f" ({mark}: gave up {given_up(loss, noise)})"
-
-
-def mark_legend(mark: str, least: float) -> str:
-    return f"{mark} {MARK_SIGNS[mark]} (gave up {points(least)} or more)"
-
-
-def mark_jumps() -> list[MarkJump]:
-    """The buttons from mark to mark: they stop at every mark, an inaccuracy as a blunder."""
-    every = "an inaccuracy, a mistake or a blunder"
-    return [
-        {"direction": -1, "label": "◀ Previous mark", "title": f"back to the last {every}"},
-        {"direction": 1, "label": "Next mark ▶", "title": f"on to the next {every}"},
-    ]
-
-
-UNMARKED = (
-    "A move is marked only when it gave up more than the noise: the two estimates' 95%"
-    " intervals do not overlap, so the better move did not come out ahead by luck alone."
-)
-
-
-def review_progress(running: bool, done: int, total: int) -> str:
-    """How far the review has come ("" once it has reviewed every move)."""
-    moves = f"{done} of {count_text(total, 'move')}"
-    if running:
-        return f"Reviewing: {moves}"
-    return f"Review stopped after {moves}." if done < total else ""
 
 
 # What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.

@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any, cast
@@ -101,6 +101,21 @@ def reviewed_moves(
         if analysis is not None:
             found.append(move_review(step, played, analysis))
     return found
+
+
+def told(
+    moves: Iterable[MoveReview], states: Sequence[GameState], viewer: Viewer
+) -> list[MoveReview]:
+    """The reviewed ``moves`` that ``viewer`` may be told about: their own, and the other
+    player's once that hand is public (``visibility.may_be_told``), as each was judged from
+    its mover's hand. The review's table and the page both tell a viewer these, and only these.
+    """
+    return [move for move in moves if may_be_told(viewer, states, move.step)]
+
+
+def best_told(move: MoveReview, viewer: Viewer) -> Action | None:
+    """The best move at a reviewed move's position, for eyes that may see its mover's hand."""
+    return move.best if may_see(viewer, move.player) else None
 
 
 class ReviewJob:
@@ -187,9 +202,8 @@ class ReviewJob:
         (``visibility.may_be_told``); the other's best move is left out.
         """
         return [
-            _record(move, self.states[move.step], seats, may_see(viewer, move.player))
-            for move in self.moves()
-            if may_be_told(viewer, self.states, move.step)
+            _record(move, self.states[move.step], seats, best_told(move, viewer))
+            for move in told(self.moves(), self.states, viewer)
         ]
 
     def to_dataframe(self, seats: tuple[str, str] | None = None, *, viewer: Viewer = "all") -> Any:
@@ -284,7 +298,7 @@ class ReviewJob:
 
 
 def _record(
-    move: MoveReview, before: GameState, seats: tuple[str, str] | None, with_best: bool
+    move: MoveReview, before: GameState, seats: tuple[str, str] | None, best: Action | None
 ) -> dict[str, Any]:
     return {
         "step": move.step,
@@ -293,7 +307,7 @@ def _record(
         "player": move.player,
         "seat": None if seats is None else seats[move.player],
         "move": str(move.played),
-        "best_move": str(move.best) if with_best else None,
+        "best_move": None if best is None else str(best),
         "win_chance_played": round(move.chance_played, 4),
         "win_chance_best": round(move.chance_best, 4),
         "loss": round(move.loss, 4),

@@ -9,7 +9,7 @@ import pytest
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.game.session import Session
-from tacocat_widget.page import commands
+from tacocat_widget.page import command_table, commands
 from tacocat_widget.page.commands import COMMANDS, MESSAGES, Command, command
 from tacocat_widget.page.link import PageLink
 from tacocat_widget.page.protocol import PROTOCOL
@@ -46,8 +46,8 @@ class CountMessage(TypedDict):
 
 def test_a_new_message_is_one_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     """Declared and registered in one place, it is checked, dispatched and refused like any."""
-    monkeypatch.setattr(commands, "COMMANDS", dict(COMMANDS))
-    monkeypatch.setattr(commands, "MESSAGES", dict(MESSAGES))
+    monkeypatch.setattr(command_table, "COMMANDS", dict(COMMANDS))
+    monkeypatch.setattr(command_table, "MESSAGES", dict(MESSAGES))
     ran: list[int] = []
 
     @command(CountMessage, needs=("a human to move",))
@@ -62,7 +62,7 @@ def test_a_new_message_is_one_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     widget.play("replace none")
     send(widget, "count_lines", cursor=widget.cursor)
     assert "is an agent" in widget.error and ran == [1]
-    assert isinstance(commands.COMMANDS["count_lines"], Command)
+    assert isinstance(command_table.COMMANDS["count_lines"], Command)
 
 
 def test_a_refusal_of_the_entrys_own_words_replaces_the_needs_words() -> None:

@@ -19,6 +19,8 @@ from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 from tacocat_widget import TacocatWidget
+from tacocat_widget.engine.visibility import Viewer
+from tacocat_widget.page.panels.review import review_view
 from tests.page.twins import PHASES, reviewed_twins
 from tests.paths import ROOT
 
@@ -52,6 +54,20 @@ def test_a_page_showing_player_0_gets_the_same_review(twins: tuple[TacocatWidget
         game.goto(cursor)
         twin.goto(cursor)
         assert shown_to_player_0(game) == shown_to_player_0(twin)
+
+
+@pytest.mark.parametrize("viewer", [0, 1, "all"])
+def test_the_page_and_the_review_table_tell_a_viewer_of_the_same_moves(
+    twins: tuple[TacocatWidget, ...], viewer: Viewer
+) -> None:
+    """One rule decides which reviewed moves a viewer is told of, and whose best move."""
+    session = twins[0].session
+    job = session.review_job
+    assert job is not None and not session.question_open
+    points = review_view(session, viewer)["points"]  # type: ignore[index]
+    rows = job.records(viewer=viewer)
+    assert [point["step"] for point in points] == [row["step"] for row in rows]
+    assert [point["best"] for point in points] == [row["best_move"] for row in rows]
 
 
 def test_the_replay_file_for_player_0_is_the_same(

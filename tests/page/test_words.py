@@ -10,6 +10,7 @@ from tacocat_widget.engine import RoundResult, Rules, new_game
 from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
+from tacocat_widget.page.panels import review
 from tacocat_widget.page.protocol import LineView
 from tacocat_widget.page.view import line_views, page_view
 from tacocat_widget.study.review import MARKS
@@ -247,21 +248,21 @@ def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
         "mark": None,
         "best": None,
     }
-    assert words.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
-    assert words.mark_title(plain) is None  # type: ignore[arg-type]
+    assert review.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
+    assert review.mark_title(plain) is None  # type: ignore[arg-type]
     mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
-    title = words.point_title(mistake)  # type: ignore[arg-type]
+    title = review.point_title(mistake)  # type: ignore[arg-type]
     assert title.endswith(": mistake, gave up 12 percentage points (noise ±5.0); best was duel 6")
-    assert words.mark_title(mistake) == (  # type: ignore[arg-type]
+    assert review.mark_title(mistake) == (  # type: ignore[arg-type]
         "move 5: mistake ?, gave up 12 percentage points (noise ±5.0)"
     )
-    assert words.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
+    assert review.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
 
 
 def test_the_review_says_how_far_it_has_come() -> None:
-    assert words.review_progress(True, 3, 40) == "Reviewing: 3 of 40 moves"
-    assert words.review_progress(False, 3, 40) == "Review stopped after 3 of 40 moves."
-    assert words.review_progress(False, 1, 1) == ""
+    assert review.review_progress(True, 3, 40) == "Reviewing: 3 of 40 moves"
+    assert review.review_progress(False, 3, 40) == "Review stopped after 3 of 40 moves."
+    assert review.review_progress(False, 1, 1) == ""
 
 
 def test_the_inspector_names_the_move_and_the_hint_gives_its_reasons() -> None:
@@ -315,7 +316,7 @@ def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> 
 
 
 def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
-    back, on = words.mark_jumps()
+    back, on = review.mark_jumps()
     assert (back["direction"], back["label"], on["direction"], on["label"]) == (
         -1,
         "◀ Previous mark",
