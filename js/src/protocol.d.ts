@@ -10,65 +10,13 @@ export type ProtocolVersion = 8;
 /** Python's None: null, or undefined where a kernel drops it (a key then missing). */
 export type None = null | undefined;
 
-export type Viewer = 0 | 1 | "all";
-
-export type Arrow = number | "both";
-
 export type PageAction = CardsAction | CardAction | SacrificeAction;
 
 export type Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices;
 
-/** One reviewed move: player 0's win chance after it, and what it cost its player. */
-export interface ReviewFacts {
-  /** the move from state `step` to state `step + 1` */
-  step: number;
-  player: number;
-  /** player 0's game win chance after the move, as the mover estimated it */
-  chance: number;
-  /** the mover's win chance given up against the best move */
-  loss: number;
-  /** how large a loss the two estimates' luck could make (analysis.noise) */
-  noise: number;
-  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
-  mark?: string | None;
-  /** the best move, for eyes that may see the mover's hand */
-  best?: string | None;
-}
+export type Viewer = 0 | 1 | "all";
 
-/** A reviewed move, and what the page says of it. */
-export interface ReviewPoint extends ReviewFacts {
-  /** the point in words, for the graph */
-  title: string;
-  /** the mark in words, for the timeline (None: no mark) */
-  mark_title?: string | None;
-}
-
-/** A button that moves the timeline to the nearest marked move, back or on. */
-export interface MarkJump {
-  /** back (-1) or on (1) */
-  direction: -1 | 1;
-  label: string;
-  /** which marks it stops at, in words */
-  title: string;
-}
-
-/** The synced `review_state` trait: the review of the line shown, as far as it has come. */
-export interface ReviewView {
-  running: boolean;
-  done: number;
-  total: number;
-  points: ReviewPoint[];
-  /** each mark's least loss */
-  marks: Record<string, number>;
-  /** each mark in words, with its least loss */
-  legend: Record<string, string>;
-  /** which losses are not marked (those within the noise), in words */
-  unmarked: string;
-  /** back to the previous mark, on to the next: each stops at every mark */
-  jumps: MarkJump[];
-  /** how far the review has come, in words ("" once it is done) */
-  progress: string;
-}
+export type Arrow = number | "both";
 
 /** A replace (the cards discarded, maybe none) or an attack (the cards led). */
 export interface CardsAction {
@@ -85,56 +33,6 @@ export interface CardAction {
 /** Giving up the lowest card instead of defending. */
 export interface SacrificeAction {
   type: "sacrifice";
-}
-
-/** One space of the track: its letter, the cards dealt there, who replaces first. */
-export interface TrackSpace {
-  letter: string;
-  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
-  name: string;
-  number: number;
-  arrow: Arrow;
-  /** the number and the arrow, in words */
-  about: string;
-}
-
-/** A goal at one end of the track: where the Tacocat stands in it, its name and owner. */
-export interface GoalView {
-  position: number;
-  name: string;
-  player: number;
-  seat: string;
-  /** whose goal it is, in words */
-  about: string;
-}
-
-/** Cards that went face up this round, and who played them. */
-export interface EventView {
-  kind: string;
-  player: number;
-  cards: number[];
-  /** the play in words, as the log says it */
-  text: string;
-}
-
-/** How the last round ended. */
-export interface RoundResultView {
-  number: number;
-  showdown: number[];
-  winner?: number | None;
-  moved_from: number;
-  moved_to: number;
-  /** the round's end in words, naming the players as the viewer knows them */
-  text: string;
-  /** the round's face-up plays, while the table still shows its end */
-  plays: EventView[];
-}
-
-/** The game-over banner's words. */
-export interface GameOverView {
-  headline: string;
-  /** the final showdown's cards, or "" when the game ended without one */
-  cards: string;
 }
 
 /** The words around the viewer's choice: the hint under the hand, the play button's label. */
@@ -174,6 +72,19 @@ export interface DefendChoices extends ChoiceWords {
   against: number;
   cards: number[];
   sacrifice: boolean;
+}
+
+/** The synced `hint` trait: what the heuristic would play for the viewer, and why. */
+export interface Hint {
+  cursor: number;
+  player: number;
+  action: string;
+  /** the cards the hinted move plays, for the page to mark in the hand */
+  cards: number[];
+  because: string[];
+  alternatives: string[];
+  /** the hint in words */
+  text: string;
 }
 
 /** One action in the inspector: its probability, value, visits and named reasons. */
@@ -237,60 +148,6 @@ export interface DecisionView {
   beliefs: BeliefView[];
 }
 
-/** The synced `hint` trait: what the heuristic would play for the viewer, and why. */
-export interface Hint {
-  cursor: number;
-  player: number;
-  action: string;
-  /** the cards the hinted move plays, for the page to mark in the hand */
-  cards: number[];
-  because: string[];
-  alternatives: string[];
-  /** the hint in words */
-  text: string;
-}
-
-/** The board, the hands and the table of one state: what changes from move to move. */
-export interface TableView {
-  phase: string;
-  to_move?: number | None;
-  round: number;
-  position: number;
-  covered: number[];
-  winner?: number | None;
-  attacker?: number | None;
-  pending: number[];
-  draw_pile_size: number;
-  replaced: (number | None)[];
-  events: EventView[];
-  trick_lost: boolean;
-  last_round?: RoundResultView | None;
-  hands: (number[] | None)[];
-  hand_sizes: number[];
-  /** each hand's heading: its player, seat, size and replace */
-  hand_labels: string[];
-  player0_has_chosen: boolean;
-  status: string;
-  /** where the Tacocat stands, named: a space's letter or a goal */
-  place: string;
-  /** the draw pile's size, in words */
-  pile_words: string;
-  game_over?: GameOverView | None;
-}
-
-/** A state the page passes through while it plays moves back: `cursor` is its index. */
-export interface FrameView extends TableView {
-  cursor: number;
-  /** whether an agent made the move that led to it */
-  agent: boolean;
-}
-
-/** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
-export interface Playback {
-  played_from?: number | None;
-  frames: FrameView[];
-}
-
 /** One legal move of an analysed position: the mover's win chance after it, and how sure. */
 export interface AnalysedMove {
   action: string;
@@ -334,6 +191,58 @@ export interface AnalysisView {
   value_title: string;
 }
 
+/** One reviewed move: player 0's win chance after it, and what it cost its player. */
+export interface ReviewFacts {
+  /** the move from state `step` to state `step + 1` */
+  step: number;
+  player: number;
+  /** player 0's game win chance after the move, as the mover estimated it */
+  chance: number;
+  /** the mover's win chance given up against the best move */
+  loss: number;
+  /** how large a loss the two estimates' luck could make (analysis.noise) */
+  noise: number;
+  /** "inaccuracy", "mistake" or "blunder" (review.MARKS): never within noise */
+  mark?: string | None;
+  /** the best move, for eyes that may see the mover's hand */
+  best?: string | None;
+}
+
+/** A reviewed move, and what the page says of it. */
+export interface ReviewPoint extends ReviewFacts {
+  /** the point in words, for the graph */
+  title: string;
+  /** the mark in words, for the timeline (None: no mark) */
+  mark_title?: string | None;
+}
+
+/** A button that moves the timeline to the nearest marked move, back or on. */
+export interface MarkJump {
+  /** back (-1) or on (1) */
+  direction: -1 | 1;
+  label: string;
+  /** which marks it stops at, in words */
+  title: string;
+}
+
+/** The synced `review_state` trait: the review of the line shown, as far as it has come. */
+export interface ReviewView {
+  running: boolean;
+  done: number;
+  total: number;
+  points: ReviewPoint[];
+  /** each mark's least loss */
+  marks: Record<string, number>;
+  /** each mark in words, with its least loss */
+  legend: Record<string, string>;
+  /** which losses are not marked (those within the noise), in words */
+  unmarked: string;
+  /** back to the previous mark, on to the next: each stops at every mark */
+  jumps: MarkJump[];
+  /** how far the review has come, in words ("" once it is done) */
+  progress: string;
+}
+
 /** How the move played compares with the best one, as the player asked could judge it. */
 export interface QuizFacts {
   played: string;
@@ -359,6 +268,97 @@ export interface QuizView {
   player: number;
   answer?: QuizAnswer | None;
   open: boolean;
+}
+
+/** One space of the track: its letter, the cards dealt there, who replaces first. */
+export interface TrackSpace {
+  letter: string;
+  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
+  name: string;
+  number: number;
+  arrow: Arrow;
+  /** the number and the arrow, in words */
+  about: string;
+}
+
+/** A goal at one end of the track: where the Tacocat stands in it, its name and owner. */
+export interface GoalView {
+  position: number;
+  name: string;
+  player: number;
+  seat: string;
+  /** whose goal it is, in words */
+  about: string;
+}
+
+/** Cards that went face up this round, and who played them. */
+export interface EventView {
+  kind: string;
+  player: number;
+  cards: number[];
+  /** the play in words, as the log says it */
+  text: string;
+}
+
+/** How the last round ended. */
+export interface RoundResultView {
+  number: number;
+  showdown: number[];
+  winner?: number | None;
+  moved_from: number;
+  moved_to: number;
+  /** the round's end in words, naming the players as the viewer knows them */
+  text: string;
+  /** the round's face-up plays, while the table still shows its end */
+  plays: EventView[];
+}
+
+/** The game-over banner's words. */
+export interface GameOverView {
+  headline: string;
+  /** the final showdown's cards, or "" when the game ended without one */
+  cards: string;
+}
+
+/** The board, the hands and the table of one state: what changes from move to move. */
+export interface TableView {
+  phase: string;
+  to_move?: number | None;
+  round: number;
+  position: number;
+  covered: number[];
+  winner?: number | None;
+  attacker?: number | None;
+  pending: number[];
+  draw_pile_size: number;
+  replaced: (number | None)[];
+  events: EventView[];
+  trick_lost: boolean;
+  last_round?: RoundResultView | None;
+  hands: (number[] | None)[];
+  hand_sizes: number[];
+  /** each hand's heading: its player, seat, size and replace */
+  hand_labels: string[];
+  player0_has_chosen: boolean;
+  status: string;
+  /** where the Tacocat stands, named: a space's letter or a goal */
+  place: string;
+  /** the draw pile's size, in words */
+  pile_words: string;
+  game_over?: GameOverView | None;
+}
+
+/** A state the page passes through while it plays moves back: `cursor` is its index. */
+export interface FrameView extends TableView {
+  cursor: number;
+  /** whether an agent made the move that led to it */
+  agent: boolean;
+}
+
+/** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
+export interface Playback {
+  played_from?: number | None;
+  frames: FrameView[];
 }
 
 /** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */
@@ -485,19 +485,6 @@ export interface PageTraits {
   seen: number;
 }
 
-/** Review every move of the line shown, in the background. */
-export interface ReviewMessage {
-  protocol: number;
-  kind: "review";
-  cursor: number;
-}
-
-/** Stop the review; what is analysed stays. */
-export interface CancelReviewMessage {
-  protocol: number;
-  kind: "cancel_review";
-}
-
 /** The human the page shows plays `action` (or, where `what_if` allows, the agent's seat takes a move the page tries for it). */
 export interface PlayMessage {
   protocol: number;
@@ -529,13 +516,6 @@ export interface UndoMessage {
   cursor: number;
 }
 
-/** What would the heuristic play here, for the human the page shows? */
-export interface HintMessage {
-  protocol: number;
-  kind: "hint";
-  cursor: number;
-}
-
 /** How good is each move of the position at the cursor, for the player to move? */
 export interface AnalyseMessage {
   protocol: number;
@@ -543,10 +523,30 @@ export interface AnalyseMessage {
   cursor: number;
 }
 
+/** What would the heuristic play here, for the human the page shows? */
+export interface HintMessage {
+  protocol: number;
+  kind: "hint";
+  cursor: number;
+}
+
 /** Stop asking "find the move". */
 export interface EndQuizMessage {
   protocol: number;
   kind: "end_quiz";
+}
+
+/** Review every move of the line shown, in the background. */
+export interface ReviewMessage {
+  protocol: number;
+  kind: "review";
+  cursor: number;
+}
+
+/** Stop the review; what is analysed stays. */
+export interface CancelReviewMessage {
+  protocol: number;
+  kind: "cancel_review";
 }
 
 /** Show another line of the game. */
@@ -592,15 +592,15 @@ export interface SeatMessage {
 
 /** Every message the page may send, by its kind. */
 export interface Messages {
-  review: ReviewMessage;
-  cancel_review: CancelReviewMessage;
   play: PlayMessage;
   step: StepMessage;
   run: RunMessage;
   undo: UndoMessage;
-  hint: HintMessage;
   analyse: AnalyseMessage;
+  hint: HintMessage;
   end_quiz: EndQuizMessage;
+  review: ReviewMessage;
+  cancel_review: CancelReviewMessage;
   line: LineMessage;
   name_line: NameLineMessage;
   delete_line: DeleteLineMessage;

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypedDict
 from ..agents import LEVEL_NAMES
 from ..game.refused import Refused
 from . import command_table
-from .boundary import checked_message, page_action
+from .boundary import checked_message
 from .command_table import (
     COMMANDS,
     MESSAGES,
@@ -29,9 +29,7 @@ from .command_table import (
     command,
     require_a_page_that_sees_the_mover,
 )
-from .inspector import hint_for
 from .panels import PANELS
-from .protocol import PageAction
 
 if TYPE_CHECKING:
     from .link import PageLink
@@ -62,113 +60,7 @@ def checked_command(content: object, cursor: int) -> tuple[Command, dict[str, An
 # -- moves ------------------------------------------------------------------------------------
 
 
-class PlayMessage(TypedDict):
-    """The human the page shows plays ``action`` (or, where ``what_if`` allows, the agent's seat
-    takes a move the page tries for it)."""
-
-    protocol: int
-    kind: Literal["play"]
-    action: PageAction
-    cursor: int  # the board the click was made on
-
-
-@command(
-    PlayMessage, moves=True, needs=("a seat the page may move for", "a page that sees the mover")
-)
-def play(page: PageLink, message: PlayMessage) -> None:
-    """Once a human's click hands the turn to an agent, agents answer until a human is to move;
-    a move that answers "find the move" is judged instead, and a move tried for an agent's seat
-    is answered by nobody (Step plays on)."""
-    session = page.session
-    answering, trying = session.asking, session.agent_to_move() is not None
-    session.try_move(page_action(message["action"]))
-    if not (answering or trying or page.paused):
-        session.run("game", page.agent_time_limit)
-
-
-class StepMessage(TypedDict):
-    """The agent to move makes one move."""
-
-    protocol: int
-    kind: Literal["step"]
-    cursor: int
-
-
-@command(StepMessage, moves=True, needs=("an agent to move",))
-def step(page: PageLink, message: StepMessage) -> None:
-    page.session.step(page.agent_time_limit)
-
-
-class RunMessage(TypedDict):
-    """Agents play on to the end of the round or the game."""
-
-    protocol: int
-    kind: Literal["run"]
-    until: Literal["round", "game"]
-    cursor: int
-
-
-@command(RunMessage, moves=True, needs=("an agent to move",))
-def run(page: PageLink, message: RunMessage) -> None:
-    page.session.run(message["until"], page.agent_time_limit)
-
-
-class UndoMessage(TypedDict):
-    """Back to the last point where a human chose."""
-
-    protocol: int
-    kind: Literal["undo"]
-    cursor: int
-
-
-@command(UndoMessage)
-def undo(page: PageLink, message: UndoMessage) -> None:
-    page.session.undo_to_last_choice()
-
-
 # -- help with a move ---------------------------------------------------------------------------
-
-
-class HintMessage(TypedDict):
-    """What would the heuristic play here, for the human the page shows?"""
-
-    protocol: int
-    kind: Literal["hint"]
-    cursor: int
-
-
-@command(
-    HintMessage,
-    needs=("no open question", "a human to move", "a page that sees the mover"),
-    refusal="a hint is for the human whose move it is",
-)
-def hint(page: PageLink, message: HintMessage) -> None:
-    page.show_hint(hint_for(page.session))
-
-
-class AnalyseMessage(TypedDict):
-    """How good is each move of the position at the cursor, for the player to move?"""
-
-    protocol: int
-    kind: Literal["analyse"]
-    cursor: int
-
-
-@command(AnalyseMessage, needs=("no open question", "a page that sees the mover"))
-def analyse(page: PageLink, message: AnalyseMessage) -> None:
-    page.session.analyse()
-
-
-class EndQuizMessage(TypedDict):
-    """Stop asking "find the move"."""
-
-    protocol: int
-    kind: Literal["end_quiz"]
-
-
-@command(EndQuizMessage)
-def end_quiz(page: PageLink, message: EndQuizMessage) -> None:
-    page.session.end_find_the_move()
 
 
 # -- lines and games ----------------------------------------------------------------------------

@@ -38,7 +38,8 @@ from . import built_page
 from .boundary import PageMessageError, default_page_views, described, refused_value
 from .built_page import WIDGET_CSS, WIDGET_JS
 from .commands import checked_command
-from .protocol import PAGE_NOTES, PAGE_WRITABLE, Hint
+from .panels.hint import Hint
+from .protocol import PAGE_NOTES, PAGE_WRITABLE
 from .view import page_view, review_view
 
 LOG = logging.getLogger("tacocat_widget")

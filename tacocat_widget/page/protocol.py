@@ -17,34 +17,16 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from ..engine.visibility import Viewer
+from .panels.analysis import AnalysisView
+from .panels.choices import Choices, PageAction
+from .panels.hint import Hint
+from .panels.inspector import DecisionView
+from .panels.quiz import QuizView
 from .panels.review import ReviewView
 
 PROTOCOL = 8
 
 Arrow = int | Literal["both"]
-
-
-class CardsAction(TypedDict):
-    """A replace (the cards discarded, maybe none) or an attack (the cards led)."""
-
-    type: Literal["replace", "attack"]
-    cards: list[int]
-
-
-class CardAction(TypedDict):
-    """A duel or a defence: one card."""
-
-    type: Literal["duel", "defend"]
-    card: int
-
-
-class SacrificeAction(TypedDict):
-    """Giving up the lowest card instead of defending."""
-
-    type: Literal["sacrifice"]
-
-
-PageAction = CardsAction | CardAction | SacrificeAction  # an action's to_dict()
 
 
 class TrackSpace(TypedDict):
@@ -95,123 +77,6 @@ class GameOverView(TypedDict):
     cards: str  # the final showdown's cards, or "" when the game ended without one
 
 
-class ChoiceWords(TypedDict):
-    """The words around the viewer's choice: the hint under the hand, the play button's label."""
-
-    hint: str
-    button: str  # the play button's label with nothing chosen
-    labels: list[str]  # its label for each choice, in the order the choices list them
-
-
-class ReplaceChoices(ChoiceWords):
-    """The viewer may replace any of their cards, at most ``cap`` (None: any number).
-
-    ``labels`` are by how many cards are chosen, from none to the most allowed.
-    """
-
-    kind: Literal["replace"]
-    player: int
-    cap: int | None
-
-
-class DuelChoices(ChoiceWords):
-    """The viewer may duel with any of ``cards``."""
-
-    kind: Literal["duel"]
-    player: int
-    cards: list[int]
-
-
-class AttackChoices(ChoiceWords):
-    """The viewer may lead any of ``leads`` (each a card, a set or a sequence)."""
-
-    kind: Literal["attack"]
-    player: int
-    leads: list[list[int]]
-
-
-class DefendChoices(ChoiceWords):
-    """The viewer answers ``against`` with one of ``cards``, or sacrifices when allowed."""
-
-    kind: Literal["defend"]
-    player: int
-    against: int
-    cards: list[int]
-    sacrifice: bool
-
-
-Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices
-
-
-class DecisionRow(TypedDict):
-    """One action in the inspector: its probability, value, visits and named reasons."""
-
-    action: str
-    p: float
-    value: float | None
-    visits: int | None
-    chosen: bool
-    why: list[str] | None
-
-
-class SampledWorld(TypedDict):
-    """One opponent hand a search agent imagined, and the move that world favours."""
-
-    opponent_hand: list[int]
-    favours: str | None
-    value: float | None
-
-
-class BeliefView(TypedDict):
-    """The chance, from the deciding player's view, that the opponent holds a card of ``value``."""
-
-    value: int
-    chance: float
-
-
-class ValueBars(TypedDict):
-    """Where the inspector's value bars start and end, and that in words."""
-
-    low: float  # a value here draws no bar
-    high: float  # a value here draws a full bar
-    percent: bool  # the values are chances, written as percents
-    words: str
-
-
-class DecisionView(TypedDict):
-    """An agent's decision as the inspector shows it."""
-
-    step: int
-    player: int
-    seat: str
-    action: str
-    title: str  # who chose what, at which move
-    rows: list[DecisionRow]
-    order: str  # the rows' order, in words
-    others: int
-    iterations: int | None
-    worlds: list[SampledWorld]
-    because: list[str] | str | None
-    value_kind: str | None  # what the value column means (agents' VALUE_KINDS)
-    value_title: str  # the value column's numbers, in words
-    value_bars: ValueBars
-    beliefs_caption: str
-    chosen_by: str | None  # how the agent picks among its moves, in words
-    beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
-
-
-class Hint(TypedDict):
-    """The synced ``hint`` trait: what the heuristic would play for the viewer, and why."""
-
-    cursor: int
-    player: int
-    action: str
-    cards: list[int]  # the cards the hinted move plays, for the page to mark in the hand
-    because: list[str]
-    alternatives: list[str]
-    text: str  # the hint in words
-
-
 class TableView(TypedDict):
     """The board, the hands and the table of one state: what changes from move to move."""
 
@@ -251,76 +116,6 @@ class Playback(TypedDict):
 
     played_from: int | None
     frames: list[FrameView]
-
-
-class AnalysedMove(TypedDict):
-    """One legal move of an analysed position: the mover's win chance after it, and how sure.
-
-    ``move`` is the action as a play message names it: a page that may move for
-    this player plays it out from the row.
-    """
-
-    action: str
-    move: PageAction
-    win_chance: float
-    interval: list[float]  # the 95% interval of the win chance: its low and its high
-    worlds: int
-    best: bool  # the planner's pick (not always the highest estimate: see the key)
-    played: bool
-    sure: str  # the interval and the worlds it rests on, in words
-    note: str | None  # how the move stands against the pick, in words (None: the pick itself)
-
-
-class AnalysisView(TypedDict):
-    """The analysis of the position at the cursor (``analysis.Analysis``), best estimate first."""
-
-    step: int
-    title: str  # which move of the game is analysed, for whom
-    key: str  # what the star, the order, the intervals and the notes mean
-    interval_title: str  # the interval column's heading
-    player: int
-    rows: list[AnalysedMove]
-    others: int  # moves not shown (w.analyse() has them all)
-    played: str | None  # the move made from this position, if one was
-    loss: float | None  # the win chance the played move gave up against the best
-    playouts: int
-    caption: str  # the played move against the best, in words
-    value_kind: str  # "game win chance", or "estimated win chance" for a search of unmeasured size
-    value_title: str  # the win chance column's numbers, in words
-
-
-class QuizFacts(TypedDict):
-    """How the move played compares with the best one, as the player asked could judge it."""
-
-    played: str
-    chance_played: float
-    best: str
-    chance_best: float
-    loss: float
-    noise: float  # how large a loss the two estimates' luck could make (analysis.noise)
-    mark: str | None
-
-
-class QuizAnswer(QuizFacts):
-    """The facts of the answer, and the verdict on it in words."""
-
-    verdict: str
-
-
-class QuizView(TypedDict):
-    """A "find the move" question: the words, whose move, and once answered, the verdict.
-
-    ``open``: the question waits for its answer at the cursor or before it on
-    the line shown, so the page offers no hint, no analysis and no review
-    (Python refuses them, and sends nothing worked out at or after the
-    question's position, until the move is played).
-    """
-
-    prompt: str
-    heading: str  # the prompt, naming the move asked about while the board stands at it
-    player: int
-    answer: QuizAnswer | None
-    open: bool
 
 
 class LineView(TypedDict):

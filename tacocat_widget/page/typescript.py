@@ -63,12 +63,26 @@ DECLARING = (*PANELS, protocol)
 
 
 def _aliases() -> dict[str, Any]:
-    """The protocol's named unions and literals (``Viewer``, ``Choices``...), in declared order."""
+    """The protocol's named unions and literals (``Viewer``, ``Choices``...), in declared order:
+    each panel's own, and those the whole view names (``Viewer`` is the engine's)."""
     return {
         name: value
         for module in DECLARING
         for name, value in vars(module).items()
         if typing.get_origin(value) in (Literal, typing.Union, types.UnionType)
+        and (module is protocol or name in _assigned(module))
+    }
+
+
+def _assigned(module: types.ModuleType) -> set[str]:
+    """The names a module assigns at its top level (not those it imports)."""
+    tree = ast.parse(inspect.getsource(module))
+    return {
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
     }
 
 

@@ -13,36 +13,29 @@ from __future__ import annotations
 from typing import cast
 from weakref import WeakKeyDictionary
 
-from ..agents.calibration import chance_kind
-from ..engine import Action, Attack, Defend, Duel, Event, Observation, Sacrifice
+from ..engine import Event, Observation
 from ..engine.terms import TRACK_LETTERS, space_name
-from ..engine.visibility import SEATS, Viewer, may_see, observations
+from ..engine.visibility import SEATS, Viewer, observations
 from ..game.lines import Line, partings
 from ..game.refused import Refused
 from ..game.seats import seat_name
 from ..game.session import Session
-from ..study.analysis import Analysis, MoveChance
 from . import words
-from .inspector import decision_view
+from .panels.analysis import ANALYSED_MOVES_SHOWN, analysis_view
+from .panels.choices import PageAction, page_choices
+from .panels.inspector import decision_view
+from .panels.quiz import quiz_view
 from .panels.review import review_view, visible_reviews
 from .protocol import (
     PROTOCOL,
     AgentSeat,
-    AnalysedMove,
-    AnalysisView,
-    Choices,
-    ChoiceWords,
     EventView,
     FrameView,
     GameOverView,
     LineView,
     LogRound,
-    PageAction,
     PageView,
     Playback,
-    QuizAnswer,
-    QuizFacts,
-    QuizView,
     RoundResultView,
     SeatLevels,
     TableView,
@@ -50,6 +43,7 @@ from .protocol import (
 )
 
 __all__ = [
+    "ANALYSED_MOVES_SHOWN",
     "PROTOCOL",
     "Viewer",
     "game_log",
@@ -62,8 +56,6 @@ __all__ = [
 ]
 
 
-# The page shows this many analysed moves (and the one played); Python holds them all.
-ANALYSED_MOVES_SHOWN = 12
 # At most this many moves are played back at once; a longer run shows its last ones.
 PLAYBACK_LIMIT = 24
 
@@ -148,33 +140,6 @@ def _agent_seat(session: Session, player: int) -> AgentSeat:
     return {"player": player, "current": current, "next": later, "label": label}
 
 
-def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
-    """The question asked, for eyes that may see the player asked; once answered, the verdict."""
-    quiz = session.quiz
-    if quiz is None or not may_see(viewer, quiz.player):
-        return None
-    verdict = session.verdict()
-    answer: QuizAnswer | None = None
-    if verdict is not None:
-        facts: QuizFacts = {
-            "played": str(verdict.played),
-            "chance_played": round(verdict.chance_played, 4),
-            "best": str(verdict.best),
-            "chance_best": round(verdict.chance_best, 4),
-            "loss": round(verdict.loss, 4),
-            "noise": round(verdict.noise, 4),
-            "mark": verdict.mark,
-        }
-        answer = {**facts, "verdict": words.quiz_verdict(facts)}
-    return {
-        "prompt": quiz.prompt,
-        "heading": words.quiz_heading(quiz.prompt, session.cursor if session.asking else None),
-        "player": quiz.player,
-        "answer": answer,
-        "open": session.question_open,
-    }
-
-
 # Each session's line views, kept while its lines stay as they were: a game of many lines
 # then costs the page little on the updates (most of them) that leave the lines alone.
 _LINE_VIEWS: WeakKeyDictionary[Session, tuple[tuple[tuple[Line, str, int], ...], list[LineView]]]
@@ -218,58 +183,6 @@ def player_names(session: Session, viewer: Viewer) -> list[str]:
     """Each player as ``viewer`` knows them: "player 0 (you)", "player 1 (Heuristic)"."""
     humans = [session.is_human(player) for player in SEATS]
     return words.names(session.seat_names(), humans, viewer)
-
-
-def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
-    """The analysis of the position at the cursor, for eyes that may see the mover's hand."""
-    state, step = session.state, session.cursor
-    mover = state.to_move
-    found = session.analyses.get((state, mover)) if mover is not None else None
-    if found is None or not may_see(viewer, mover) or not session.may_show_study(step):
-        return None  # an analysis at or after an open question's position would answer it
-    played = session.actions[step] if step < len(session.actions) else None
-    loss = None if played is None else round(found.loss(played), 4)
-    # The likeliest contenders are chosen first (the analysis's order), then shown by estimate.
-    shown = [
-        move
-        for index, move in enumerate(found.moves)
-        if index < ANALYSED_MOVES_SHOWN or move.action == played
-    ]
-    return {
-        "step": step,
-        "player": found.player,
-        "title": words.analysis_title(step, found.player),
-        "key": words.ANALYSIS_KEY,
-        "interval_title": words.INTERVAL_HEADING,
-        "rows": [
-            _analysed_move(found, move, played)
-            for move in sorted(shown, key=lambda move: -move.win_chance)
-        ],
-        "others": len(found.moves) - len(shown),
-        "played": None if played is None else str(played),
-        "loss": loss,
-        "playouts": found.playouts,
-        "value_kind": chance_kind(found.playouts),
-        "value_title": words.value_title(chance_kind(found.playouts)),
-        "caption": words.analysis_caption(
-            None if played is None else str(played), loss, found.playouts
-        ),
-    }
-
-
-def _analysed_move(found: Analysis, move: MoveChance, played: Action | None) -> AnalysedMove:
-    pick = move is found.best
-    return {
-        "action": str(move.action),
-        "move": cast(PageAction, move.action.to_dict()),
-        "win_chance": round(move.win_chance, 4),
-        "interval": [round(end, 4) for end in move.interval],
-        "worlds": move.worlds,
-        "best": pick,
-        "played": move.action == played,
-        "sure": words.sure(move.interval, move.worlds),
-        "note": words.against_pick(pick, found.within_noise(move.action)),
-    }
 
 
 def table_view(
@@ -397,58 +310,6 @@ def _track(public: Observation) -> list[TrackSpace]:
         }
         for space, letter in enumerate(TRACK_LETTERS)
     ]
-
-
-def page_choices(
-    session: Session,
-    viewer: Viewer,
-    seen: dict[int, Observation] | None = None,
-    *,
-    what_if: bool = False,
-) -> Choices | None:
-    """What the page may offer the viewer to click, or None when it is not their move (nor, with
-    ``what_if``, an agent's move they may try).
-
-    Compact on purpose: a replace may be any of the hand's cards up to a cap,
-    so the page is told the cap rather than every choice.
-    """
-    state = session.state
-    mover = state.to_move
-    if mover is None or not (what_if or session.is_human(mover)) or not may_see(viewer, mover):
-        return None
-    own = (seen or observations(state, viewer))[mover]
-    choices = _choice_facts(own, state.replace_cap())
-    choices["hint"] = words.choice_hint(choices)
-    choices["button"], choices["labels"] = words.play_labels(choices, len(own.hand))
-    return choices
-
-
-_NO_WORDS: ChoiceWords = {"hint": "", "button": "", "labels": []}
-
-
-def _choice_facts(own: Observation, replace_cap: int | None) -> Choices:
-    """The mover's choices, from their own observation; the words are added after."""
-    mover, legal = own.player, own.legal_actions
-    if own.phase == "replace":
-        # The cap is a public count (how many the first to replace took); its rule is the engine's.
-        return {**_NO_WORDS, "kind": "replace", "player": mover, "cap": replace_cap}
-    if own.phase == "duel":
-        return {**_NO_WORDS, "kind": "duel", "player": mover, "cards": _single_cards(legal, Duel)}
-    if own.phase == "attack":
-        leads = [list(action.cards) for action in legal if isinstance(action, Attack)]
-        return {**_NO_WORDS, "kind": "attack", "player": mover, "leads": leads}
-    return {
-        **_NO_WORDS,
-        "kind": "defend",
-        "player": mover,
-        "against": own.pending[0],
-        "cards": _single_cards(legal, Defend),
-        "sacrifice": any(isinstance(action, Sacrifice) for action in legal),
-    }
-
-
-def _single_cards(legal: tuple[object, ...], kind: type[Duel] | type[Defend]) -> list[int]:
-    return [action.card for action in legal if isinstance(action, kind)]
 
 
 _DOING = {

@@ -12,7 +12,6 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..agents.calibration import MEASURED_PLAYOUTS
 from ..engine.records import RoundResult
 from ..engine.terms import GOAL_NAMES, GOALS, count_text, move_name
 from ..engine.visibility import Viewer
@@ -20,24 +19,12 @@ from ..engine.visibility import Viewer
 if TYPE_CHECKING:
     from .protocol import (
         Arrow,
-        Choices,
         GameOverView,
         GoalView,
         LineView,
-        QuizFacts,
         TimelineView,
-        ValueBars,
     )
 
-WINS_THE_ROUND = "the lowest card left at the end wins the round"
-DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
-ATTACK_HINT = (
-    "Select a card, a set or a sequence to lead; keep at least one card, ideally your lowest."
-)
-SACRIFICE_HINT = (
-    "defend with an equal or higher card, or sacrifice your lowest"
-    " (your lowest card decides the showdown: a sacrifice gives it up)"
-)
 LEVEL_CHOICE = (
     "choose how strong this agent plays: before the first move, "
     "or once the game is over (then for the next game)"
@@ -46,7 +33,6 @@ LEVEL_FOR_NEXT_GAME = (
     "choose how strong this agent plays the next game, which New game deals: "
     "the game played keeps the opponent it was played against"
 )
-VERBS = {"duel": "Duel", "attack": "Attack", "defend": "Defend"}
 
 
 def names(seats: Sequence[str], humans: Sequence[bool], viewer: Viewer) -> list[str]:
@@ -136,40 +122,6 @@ def log_heading(number: int, moves: int) -> str:
     return f"Round {number} · {count_text(moves, 'move')}"
 
 
-def choice_hint(choices: Choices) -> str:
-    """What the viewer may do now, and what it is for: the line under the hand."""
-    if choices["kind"] == "replace":
-        cap = choices["cap"]
-        if cap is None:
-            return f"Select any cards to replace, or keep them all: {WINS_THE_ROUND}."
-        return f"Select up to {count_text(cap)} to replace: {WINS_THE_ROUND}."
-    if choices["kind"] == "duel":
-        return DUEL_HINT
-    if choices["kind"] == "attack":
-        return ATTACK_HINT
-    against = choices["against"]
-    if choices["sacrifice"]:
-        return f"Answer {against}: {SACRIFICE_HINT}."
-    return f"Answer {against} with an equal or higher card."
-
-
-def play_labels(choices: Choices, hand_size: int) -> tuple[str, list[str]]:
-    """The play button's words: with nothing chosen, and for each choice.
-
-    The choices are a replace's counts (0 to the most it may replace), a duel's
-    or a defence's cards, an attack's leads, in the order the choices list them.
-    """
-    if choices["kind"] == "replace":
-        most = hand_size if choices["cap"] is None else min(hand_size, choices["cap"])
-        replaces = [f"Replace {count_text(count)}" for count in range(1, most + 1)]
-        labels = ["Keep all cards", *replaces]
-        return labels[0], labels
-    verb = VERBS[choices["kind"]]
-    if choices["kind"] == "attack":
-        return verb, [f"{verb} with {'-'.join(map(str, lead))}" for lead in choices["leads"]]
-    return verb, [f"{verb} with {card}" for card in choices["cards"]]
-
-
 def line_label(name: str, moves: int, branches: tuple[str, int] | None) -> str:
     """A line as the line list names it: its moves and, for a branch, the earlier line it leaves
     (``branches``: that line's name, and how many moves the two share)."""
@@ -242,136 +194,6 @@ def log_mark(mark: str, loss: float, noise: float) -> str:
     return f" ({mark}: gave up {given_up(loss, noise)})"
 
 
-# What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.
-VALUE_MEANINGS = {
-    "game win chance": "the mover's chance of winning the game, calibrated",
-    "estimated win chance": (
-        "the mover's chance of winning the game, an estimate: calibrated on searches of"
-        f" {MEASURED_PLAYOUTS[0]:,} to {MEASURED_PLAYOUTS[1]:,} playouts, and this one was"
-        " smaller or larger"
-    ),
-    "round score": (
-        "the mover's chance of winning the race to the goals from the board this round leaves,"
-        " as if every later round were a coin flip, averaged over the imagined rounds: 0 to 1,"
-        " not calibrated, so not a game win chance"
-    ),
-    "heuristic score": "the heuristic's rule-of-thumb score: higher is better; not a chance",
-}
-AN_AGENTS_OWN_MEASURE = "the agent's own measure; not a chance"
-# The kinds whose values lie in 0..1: their bars start at 0.
-FROM_ZERO_TO_ONE = frozenset({"game win chance", "estimated win chance", "round score"})
-# The kinds shown as percents, as every chance on the board is.
-PERCENTS = frozenset({"game win chance", "estimated win chance"})
-
-
-def value_title(kind: str | None) -> str:
-    """What a value column's numbers are, for the pointer resting on its heading."""
-    if not kind:
-        return ""
-    return f"{kind}: {VALUE_MEANINGS.get(kind, AN_AGENTS_OWN_MEASURE)}"
-
-
-def value_bars(kind: str | None, values: Sequence[float]) -> ValueBars:
-    """Where the value bars start and end, and that in words: a value in 0..1 on 0..1; a score
-    from 0, or from the lowest shown when it is below 0 (so the baseline is always said)."""
-    if kind in FROM_ZERO_TO_ONE or not values:
-        low, high = 0.0, 1.0
-    else:
-        low, high = min(0.0, *values), max(0.0, *values)
-    if kind in PERCENTS:
-        span = "0 to 100%"
-    elif kind in FROM_ZERO_TO_ONE:
-        span = "0 to 1"
-    elif low < 0:
-        span = f"{low:.3f} (the lowest shown) to {high:.3f}"
-    else:
-        span = f"0 to {high:.3f}"
-    return {
-        "low": low,
-        "high": high,
-        "percent": kind in PERCENTS,
-        "words": f"Value bars: from {span}.",
-    }
-
-
-def beliefs_caption(player: int) -> str:
-    """Above the beliefs of the player who decided: whose hand they are about, in card order."""
-    return f"Player {1 - player} holds at least one, as player {player} saw it (by card value):"
-
-
-DECISION_ORDER = "Likeliest first (by policy), then by value."
-
-
 def cover_words(viewer: Viewer) -> str:
     """The cover over the board between two humans' turns."""
     return f"Pass to player {viewer}: click when ready"
-
-
-def decision_title(step: int, player: int, seat: str, action: str) -> str:
-    return f"{capitalised(move_name(step))}: player {player} ({seat}) chose {action}"
-
-
-def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
-    others = f" (also good: {', '.join(alternatives)})" if alternatives else ""
-    return f"Hint: {action}: {'; '.join(because)}{others}"
-
-
-ANALYSIS_KEY = (
-    "★ the planner's pick: the highest estimate among the moves it tried to the end."
-    " Best estimate first, each with its 95% interval: a move dropped early rests on few"
-    " worlds and may show more by luck. Within noise: its interval overlaps ★'s, so which"
-    " of the two is better is not settled."
-)
-INTERVAL_HEADING = "95% interval, worlds"
-
-
-def analysis_title(step: int, player: int) -> str:
-    """Which move of the game the analysis is of: the one made from the position analysed."""
-    return f"Analysis of {move_name(step)}, for player {player}"
-
-
-def quiz_heading(prompt: str, step: int | None) -> str:
-    """The question, naming the move asked about while the board stands at its position."""
-    return prompt if step is None else f"{capitalised(move_name(step))}: {prompt}"
-
-
-def sure(interval: tuple[float, float], worlds: int) -> str:
-    """An estimate's 95% interval and the imagined deals it rests on: "70% to 89%, 8 worlds"."""
-    low, high = interval
-    return f"{percent(low)} to {percent(high)}, {count_text(worlds, 'world')}"
-
-
-def against_pick(pick: bool, within_noise: bool) -> str | None:
-    """How an analysed move stands against the planner's pick (None: it is the pick)."""
-    if pick:
-        return None
-    return "within noise of ★" if within_noise else "beyond the noise of ★"
-
-
-def analysis_caption(played: str | None, loss: float | None, playouts: int) -> str:
-    """The played move's cost against the best, and how much was played out to tell."""
-    if played is None or loss is None:
-        verdict = "No move was played from here yet."
-    elif loss == 0:
-        verdict = f"Played {played}: the best move."
-    else:
-        verdict = f"Played {played}: {points(loss)} less win chance than the best."
-    return f"{verdict} ({playouts} playouts)"
-
-
-def quiz_verdict(answer: QuizFacts) -> str:
-    """How the move played compares with the best one, in words."""
-    said = f"You played {answer['played']}: {percent(answer['chance_played'])} game win chance."
-    if answer["played"] == answer["best"] or answer["loss"] == 0:
-        return f"{said} That is the best move."
-    best = f"The best move, {answer['best']}, gives {percent(answer['chance_best'])}"
-    cost = given_up(answer["loss"], answer["noise"])
-    return f"{said} {best}: you gave up {cost}{_size(answer)}."
-
-
-def _size(answer: QuizFacts) -> str:
-    """What the loss amounts to: within the noise, or the mark it earns, if any."""
-    if answer["loss"] <= answer["noise"]:
-        return ", within the noise: the best may be ahead by luck alone"
-    mark = answer["mark"]
-    return "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"

@@ -20,7 +20,7 @@ from tacocat_widget.engine import COMPILED, GameState
 from tacocat_widget.engine.rollout import random_action
 from tacocat_widget.engine.visibility import is_viewer, may_see, observations, picture
 from tacocat_widget.game.session import Session
-from tacocat_widget.page.inspector import hint_for
+from tacocat_widget.page.panels.hint import hint_for
 from tacocat_widget.page.view import page_view
 
 # What anyone at the table may read from a state: the board, the face-up record, the counts.

@@ -10,7 +10,23 @@ from tacocat_widget.engine import RoundResult, Rules, new_game
 from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
 from tacocat_widget.page import words
-from tacocat_widget.page.panels import review
+from tacocat_widget.page.panels.analysis import analysis_caption
+from tacocat_widget.page.panels.choices import choice_hint, play_labels
+from tacocat_widget.page.panels.hint import hint_text
+from tacocat_widget.page.panels.inspector import (
+    beliefs_caption,
+    decision_title,
+    value_bars,
+    value_title,
+)
+from tacocat_widget.page.panels.quiz import quiz_verdict
+from tacocat_widget.page.panels.review import (
+    mark_jumps,
+    mark_legend,
+    mark_title,
+    point_title,
+    review_progress,
+)
 from tacocat_widget.page.protocol import LineView
 from tacocat_widget.page.view import line_views, page_view
 from tacocat_widget.study.review import MARKS
@@ -82,7 +98,7 @@ def test_a_replace_has_a_label_for_each_count_it_may_take(
     cap: int | None, hand: int, labels: int
 ) -> None:
     choices = {"kind": "replace", "player": 0, "cap": cap, "hint": "", "button": "", "labels": []}
-    button, by_count = words.play_labels(choices, hand)  # type: ignore[arg-type]
+    button, by_count = play_labels(choices, hand)  # type: ignore[arg-type]
     assert button == by_count[0] == "Keep all cards"
     assert len(by_count) == labels and by_count[1:2] in ([], ["Replace 1 card"])
     assert all(label.endswith(" cards") for label in by_count[2:])
@@ -90,8 +106,8 @@ def test_a_replace_has_a_label_for_each_count_it_may_take(
 
 def test_a_capped_replace_hint_counts_the_cards_it_allows() -> None:
     base = {"kind": "replace", "player": 1, "hint": "", "button": "", "labels": []}
-    assert words.choice_hint({**base, "cap": 1}).startswith("Select up to 1 card to replace")  # type: ignore[typeddict-item]
-    assert words.choice_hint({**base, "cap": None}).startswith("Select any cards")  # type: ignore[typeddict-item]
+    assert choice_hint({**base, "cap": 1}).startswith("Select up to 1 card to replace")  # type: ignore[typeddict-item]
+    assert choice_hint({**base, "cap": None}).startswith("Select any cards")  # type: ignore[typeddict-item]
 
 
 def test_each_choice_on_the_page_has_its_label_and_a_hint() -> None:
@@ -225,14 +241,14 @@ def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
         "noise": 0.03,
         "mark": None,
     }
-    assert words.quiz_verdict(best) == "You played 7: 60% game win chance. That is the best move."  # type: ignore[arg-type]
+    assert quiz_verdict(best) == "You played 7: 60% game win chance. That is the best move."  # type: ignore[arg-type]
     worse = {**best, "played": "2", "chance_played": 0.405, "loss": 0.195, "mark": "mistake"}
-    assert words.quiz_verdict(worse) == (  # type: ignore[arg-type]
+    assert quiz_verdict(worse) == (  # type: ignore[arg-type]
         "You played 2: 41% game win chance. The best move, 7, gives 60%:"
         " you gave up 20 percentage points (noise ±3.0) (a mistake)."
     )
     lucky = {**worse, "chance_played": 0.54, "loss": 0.06, "noise": 0.08, "mark": None}
-    assert words.quiz_verdict(lucky) == (  # type: ignore[arg-type]
+    assert quiz_verdict(lucky) == (  # type: ignore[arg-type]
         "You played 2: 54% game win chance. The best move, 7, gives 60%: you gave up 6.0"
         " percentage points (noise ±8.0), within the noise: the best may be ahead by luck alone."
     )
@@ -248,39 +264,33 @@ def test_a_reviewed_move_reads_its_chance_and_what_a_mistake_cost() -> None:
         "mark": None,
         "best": None,
     }
-    assert review.point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
-    assert review.mark_title(plain) is None  # type: ignore[arg-type]
+    assert point_title(plain) == "player 0's win chance 55% after move 5 (by player 1)"  # type: ignore[arg-type]
+    assert mark_title(plain) is None  # type: ignore[arg-type]
     mistake = {**plain, "mark": "mistake", "loss": 0.12, "best": "duel 6"}
-    title = review.point_title(mistake)  # type: ignore[arg-type]
+    title = point_title(mistake)  # type: ignore[arg-type]
     assert title.endswith(": mistake, gave up 12 percentage points (noise ±5.0); best was duel 6")
-    assert review.mark_title(mistake) == (  # type: ignore[arg-type]
+    assert mark_title(mistake) == (  # type: ignore[arg-type]
         "move 5: mistake ?, gave up 12 percentage points (noise ±5.0)"
     )
-    assert review.mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
+    assert mark_legend("blunder", 0.2) == "blunder ?? (gave up 20 percentage points or more)"
 
 
 def test_the_review_says_how_far_it_has_come() -> None:
-    assert review.review_progress(True, 3, 40) == "Reviewing: 3 of 40 moves"
-    assert review.review_progress(False, 3, 40) == "Review stopped after 3 of 40 moves."
-    assert review.review_progress(False, 1, 1) == ""
+    assert review_progress(True, 3, 40) == "Reviewing: 3 of 40 moves"
+    assert review_progress(False, 3, 40) == "Review stopped after 3 of 40 moves."
+    assert review_progress(False, 1, 1) == ""
 
 
 def test_the_inspector_names_the_move_and_the_hint_gives_its_reasons() -> None:
     assert (
-        words.decision_title(0, 1, "heuristic", "duel 7")
-        == "Move 1: player 1 (heuristic) chose duel 7"
+        decision_title(0, 1, "heuristic", "duel 7") == "Move 1: player 1 (heuristic) chose duel 7"
     )
-    assert words.hint_text("attack 3", ["keeps the 1", "low risk"], ["attack 4"]) == (
+    assert hint_text("attack 3", ["keeps the 1", "low risk"], ["attack 4"]) == (
         "Hint: attack 3: keeps the 1; low risk (also good: attack 4)"
     )
-    assert (
-        words.analysis_caption(None, None, 200)
-        == "No move was played from here yet. (200 playouts)"
-    )
-    assert (
-        words.analysis_caption("duel 7", 0.0, 50) == "Played duel 7: the best move. (50 playouts)"
-    )
-    assert words.analysis_caption("duel 2", 0.034, 50).startswith(
+    assert analysis_caption(None, None, 200) == "No move was played from here yet. (200 playouts)"
+    assert analysis_caption("duel 7", 0.0, 50) == "Played duel 7: the best move. (50 playouts)"
+    assert analysis_caption("duel 2", 0.034, 50).startswith(
         "Played duel 2: 3.4 percentage points less win chance"
     )
 
@@ -306,17 +316,17 @@ def test_the_line_labels_follow_every_change_of_the_lines() -> None:
 
 
 def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> None:
-    assert words.beliefs_caption(0) == (
+    assert beliefs_caption(0) == (
         "Player 1 holds at least one, as player 0 saw it (by card value):"
     )
-    assert words.value_title(None) == ""
+    assert value_title(None) == ""
     assert words.cover_words(1) == "Pass to player 1: click when ready"
     view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
     assert view["cover_words"] == f"Pass to player {view['viewer']}: click when ready"
 
 
 def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
-    back, on = review.mark_jumps()
+    back, on = mark_jumps()
     assert (back["direction"], back["label"], on["direction"], on["label"]) == (
         -1,
         "◀ Previous mark",
@@ -329,31 +339,31 @@ def test_the_mark_buttons_say_they_stop_at_every_mark() -> None:
 
 def test_every_kind_of_value_is_defined_where_it_is_shown() -> None:
     for kind in VALUE_KINDS:
-        title = words.value_title(kind)
+        title = value_title(kind)
         assert title.startswith(f"{kind}: ") and len(title) > len(kind) + 20
-    assert "coin flip" in words.value_title("round score")
-    assert "not a game win chance" in words.value_title("round score")
-    assert words.value_title("my score") == "my score: the agent's own measure; not a chance"
-    estimate = words.value_title("estimated win chance")
+    assert "coin flip" in value_title("round score")
+    assert "not a game win chance" in value_title("round score")
+    assert value_title("my score") == "my score: the agent's own measure; not a chance"
+    estimate = value_title("estimated win chance")
     assert "an estimate: calibrated on searches of 318 to 13,875 playouts" in estimate
 
 
 def test_value_bars_start_at_zero_or_say_where_they_start() -> None:
     for chance in ("game win chance", "estimated win chance"):
-        assert words.value_bars(chance, [0.4, 0.6]) == {
+        assert value_bars(chance, [0.4, 0.6]) == {
             "low": 0.0,
             "high": 1.0,
             "percent": True,
             "words": "Value bars: from 0 to 100%.",
         }
-    assert words.value_bars("round score", [0.4, 0.6])["words"] == "Value bars: from 0 to 1."
-    assert words.value_bars("round score", [0.4, 0.6])["percent"] is False
-    assert words.value_bars("heuristic score", [0.2, 1.5]) == {
+    assert value_bars("round score", [0.4, 0.6])["words"] == "Value bars: from 0 to 1."
+    assert value_bars("round score", [0.4, 0.6])["percent"] is False
+    assert value_bars("heuristic score", [0.2, 1.5]) == {
         "low": 0.0,
         "high": 1.5,
         "percent": False,
         "words": "Value bars: from 0 to 1.500.",
     }
-    below = words.value_bars("heuristic score", [-0.42, 0.3])
+    below = value_bars("heuristic score", [-0.42, 0.3])
     assert (below["low"], below["high"]) == (-0.42, 0.3)
     assert below["words"] == "Value bars: from -0.420 (the lowest shown) to 0.300."

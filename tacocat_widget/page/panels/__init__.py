@@ -10,6 +10,6 @@ draws each panel from ``js/src/panels/`` under the same name. ``protocol.py``,
 
 from __future__ import annotations
 
-from . import review
+from . import analysis, choices, hint, inspector, quiz, review
 
-PANELS = (review,)
+PANELS = (choices, hint, inspector, analysis, review, quiz)
