@@ -10,13 +10,102 @@ export type ProtocolVersion = 8;
 /** Python's None: null, or undefined where a kernel drops it (a key then missing). */
 export type None = null | undefined;
 
+export type Arrow = number | "both";
+
 export type PageAction = CardsAction | CardAction | SacrificeAction;
 
 export type Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices;
 
 export type Viewer = 0 | 1 | "all";
 
-export type Arrow = number | "both";
+/** One space of the track: its letter, the cards dealt there, who replaces first. */
+export interface TrackSpace {
+  letter: string;
+  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
+  name: string;
+  number: number;
+  arrow: Arrow;
+  /** the number and the arrow, in words */
+  about: string;
+}
+
+/** A goal at one end of the track: where the Tacocat stands in it, its name and owner. */
+export interface GoalView {
+  position: number;
+  name: string;
+  player: number;
+  seat: string;
+  /** whose goal it is, in words */
+  about: string;
+}
+
+/** Cards that went face up this round, and who played them. */
+export interface EventView {
+  kind: string;
+  player: number;
+  cards: number[];
+  /** the play in words, as the log says it */
+  text: string;
+}
+
+/** How the last round ended. */
+export interface RoundResultView {
+  number: number;
+  showdown: number[];
+  winner?: number | None;
+  moved_from: number;
+  moved_to: number;
+  /** the round's end in words, naming the players as the viewer knows them */
+  text: string;
+  /** the round's face-up plays, while the table still shows its end */
+  plays: EventView[];
+}
+
+/** The game-over banner's words. */
+export interface GameOverView {
+  headline: string;
+  /** the final showdown's cards, or "" when the game ended without one */
+  cards: string;
+}
+
+/** The board, the hands and the table of one state: what changes from move to move. */
+export interface TableView {
+  phase: string;
+  to_move?: number | None;
+  round: number;
+  position: number;
+  covered: number[];
+  winner?: number | None;
+  attacker?: number | None;
+  pending: number[];
+  draw_pile_size: number;
+  replaced: (number | None)[];
+  events: EventView[];
+  trick_lost: boolean;
+  last_round?: RoundResultView | None;
+  hands: (number[] | None)[];
+  hand_sizes: number[];
+  /** each hand's heading: its player, seat, size and replace */
+  hand_labels: string[];
+  player0_has_chosen: boolean;
+  status: string;
+  /** where the Tacocat stands, named: a space's letter or a goal */
+  place: string;
+  /** the draw pile's size, in words */
+  pile_words: string;
+  game_over?: GameOverView | None;
+}
+
+/** One round of the game log: the round at the cursor move by move, an earlier one folded. */
+export interface LogRound {
+  round: number;
+  /** the round and the moves it took: "Round 2 · 14 moves" */
+  heading: string;
+  /** an earlier round: only its marked moves and its result are listed */
+  folded: boolean;
+  /** what everyone saw of its moves, as they were played */
+  lines: string[];
+}
 
 /** A replace (the cards discarded, maybe none) or an attack (the cards led). */
 export interface CardsAction {
@@ -72,6 +161,76 @@ export interface DefendChoices extends ChoiceWords {
   against: number;
   cards: number[];
   sacrifice: boolean;
+}
+
+/** A level the page offers for an agent's seat (`agents.LEVELS`). */
+export interface LevelChoice {
+  name: string;
+  /** the opponent in a few words */
+  about: string;
+}
+
+/** An agent's seat: who plays it in the game shown, and who will in the next game. */
+export interface AgentSeat {
+  player: number;
+  /** the seat's agent in the game shown, by name (a level's, or another agent's) */
+  current: string;
+  /** the one chosen for the next game once this one was over, if another */
+  next?: string | None;
+  /** the words before its list of levels */
+  label: string;
+}
+
+/** The agents' seats, and whether the page may seat another level in them now. */
+export interface SeatLevels {
+  /** player 0's first; none for a human's seat */
+  seats: AgentSeat[];
+  /** before the first move, or once the game is over */
+  open: boolean;
+  /** what the choice does, or why it waits */
+  title: string;
+}
+
+/** The timeline's words: where the cursor stands, and the ends of the review's graph. */
+export interface TimelineView {
+  /** the move to be made next and how many are played: "Move 5 next · 4 of 61 ..." */
+  words: string;
+  /** the graph's left end: the deal, before move 1 */
+  start: string;
+  /** the graph's right end: after the line's last move */
+  end: string;
+}
+
+/** A state the page passes through while it plays moves back: `cursor` is its index. */
+export interface FrameView extends TableView {
+  cursor: number;
+  /** whether an agent made the move that led to it */
+  agent: boolean;
+}
+
+/** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
+export interface Playback {
+  played_from?: number | None;
+  frames: FrameView[];
+}
+
+/** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */
+export interface LineView {
+  name: string;
+  moves: number;
+  /** the earlier line it shares most moves with (None: the first line) */
+  parts_from?: number | None;
+  /** how many moves it shares with that line */
+  after_move?: number | None;
+  /** the line, as the line list names it */
+  label: string;
+}
+
+/** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
+export interface QuestionsView {
+  /** before deleting the line shown */
+  delete_line?: string | None;
+  new_game?: string | None;
 }
 
 /** The synced `hint` trait: what the heuristic would play for the viewer, and why. */
@@ -270,165 +429,6 @@ export interface QuizView {
   open: boolean;
 }
 
-/** One space of the track: its letter, the cards dealt there, who replaces first. */
-export interface TrackSpace {
-  letter: string;
-  /** as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C) */
-  name: string;
-  number: number;
-  arrow: Arrow;
-  /** the number and the arrow, in words */
-  about: string;
-}
-
-/** A goal at one end of the track: where the Tacocat stands in it, its name and owner. */
-export interface GoalView {
-  position: number;
-  name: string;
-  player: number;
-  seat: string;
-  /** whose goal it is, in words */
-  about: string;
-}
-
-/** Cards that went face up this round, and who played them. */
-export interface EventView {
-  kind: string;
-  player: number;
-  cards: number[];
-  /** the play in words, as the log says it */
-  text: string;
-}
-
-/** How the last round ended. */
-export interface RoundResultView {
-  number: number;
-  showdown: number[];
-  winner?: number | None;
-  moved_from: number;
-  moved_to: number;
-  /** the round's end in words, naming the players as the viewer knows them */
-  text: string;
-  /** the round's face-up plays, while the table still shows its end */
-  plays: EventView[];
-}
-
-/** The game-over banner's words. */
-export interface GameOverView {
-  headline: string;
-  /** the final showdown's cards, or "" when the game ended without one */
-  cards: string;
-}
-
-/** The board, the hands and the table of one state: what changes from move to move. */
-export interface TableView {
-  phase: string;
-  to_move?: number | None;
-  round: number;
-  position: number;
-  covered: number[];
-  winner?: number | None;
-  attacker?: number | None;
-  pending: number[];
-  draw_pile_size: number;
-  replaced: (number | None)[];
-  events: EventView[];
-  trick_lost: boolean;
-  last_round?: RoundResultView | None;
-  hands: (number[] | None)[];
-  hand_sizes: number[];
-  /** each hand's heading: its player, seat, size and replace */
-  hand_labels: string[];
-  player0_has_chosen: boolean;
-  status: string;
-  /** where the Tacocat stands, named: a space's letter or a goal */
-  place: string;
-  /** the draw pile's size, in words */
-  pile_words: string;
-  game_over?: GameOverView | None;
-}
-
-/** A state the page passes through while it plays moves back: `cursor` is its index. */
-export interface FrameView extends TableView {
-  cursor: number;
-  /** whether an agent made the move that led to it */
-  agent: boolean;
-}
-
-/** The moves that led to this view, to play back: from the state at `played_from` (None: nothing to play back) through `frames` to the view itself. */
-export interface Playback {
-  played_from?: number | None;
-  frames: FrameView[];
-}
-
-/** One line of the game (`lines.py`): its name, moves, and where it leaves an earlier one. */
-export interface LineView {
-  name: string;
-  moves: number;
-  /** the earlier line it shares most moves with (None: the first line) */
-  parts_from?: number | None;
-  /** how many moves it shares with that line */
-  after_move?: number | None;
-  /** the line, as the line list names it */
-  label: string;
-}
-
-/** A level the page offers for an agent's seat (`agents.LEVELS`). */
-export interface LevelChoice {
-  name: string;
-  /** the opponent in a few words */
-  about: string;
-}
-
-/** An agent's seat: who plays it in the game shown, and who will in the next game. */
-export interface AgentSeat {
-  player: number;
-  /** the seat's agent in the game shown, by name (a level's, or another agent's) */
-  current: string;
-  /** the one chosen for the next game once this one was over, if another */
-  next?: string | None;
-  /** the words before its list of levels */
-  label: string;
-}
-
-/** The agents' seats, and whether the page may seat another level in them now. */
-export interface SeatLevels {
-  /** player 0's first; none for a human's seat */
-  seats: AgentSeat[];
-  /** before the first move, or once the game is over */
-  open: boolean;
-  /** what the choice does, or why it waits */
-  title: string;
-}
-
-/** One round of the game log: the round at the cursor move by move, an earlier one folded. */
-export interface LogRound {
-  round: number;
-  /** the round and the moves it took: "Round 2 · 14 moves" */
-  heading: string;
-  /** an earlier round: only its marked moves and its result are listed */
-  folded: boolean;
-  /** what everyone saw of its moves, as they were played */
-  lines: string[];
-}
-
-/** What the page asks before a step that loses moves (None: nothing lost, nothing to ask). */
-export interface QuestionsView {
-  /** before deleting the line shown */
-  delete_line?: string | None;
-  new_game?: string | None;
-}
-
-/** The timeline's words: where the cursor stands, and the ends of the review's graph. */
-export interface TimelineView {
-  /** the move to be made next and how many are played: "Move 5 next · 4 of 61 ..." */
-  words: string;
-  /** the graph's left end: the deal, before move 1 */
-  start: string;
-  /** the graph's right end: after the line's last move */
-  end: string;
-}
-
 /** Everything the page draws: the session as one viewer may see it. */
 export interface PageView extends TableView, Playback {
   protocol: number;
@@ -530,25 +530,6 @@ export interface HintMessage {
   cursor: number;
 }
 
-/** Stop asking "find the move". */
-export interface EndQuizMessage {
-  protocol: number;
-  kind: "end_quiz";
-}
-
-/** Review every move of the line shown, in the background. */
-export interface ReviewMessage {
-  protocol: number;
-  kind: "review";
-  cursor: number;
-}
-
-/** Stop the review; what is analysed stays. */
-export interface CancelReviewMessage {
-  protocol: number;
-  kind: "cancel_review";
-}
-
 /** Show another line of the game. */
 export interface LineMessage {
   protocol: number;
@@ -574,10 +555,29 @@ export interface DeleteLineMessage {
   cursor: number;
 }
 
+/** Review every move of the line shown, in the background. */
+export interface ReviewMessage {
+  protocol: number;
+  kind: "review";
+  cursor: number;
+}
+
+/** Stop the review; what is analysed stays. */
+export interface CancelReviewMessage {
+  protocol: number;
+  kind: "cancel_review";
+}
+
 /** Deal a new game with the same players and rules, in place of every line of this one. */
 export interface NewGameMessage {
   protocol: number;
   kind: "new_game";
+}
+
+/** Stop asking "find the move". */
+export interface EndQuizMessage {
+  protocol: number;
+  kind: "end_quiz";
 }
 
 /** Seat an agent of another level in an agent's seat (before the first move, or once the game is over): the player picks their opponent. */
@@ -598,13 +598,13 @@ export interface Messages {
   undo: UndoMessage;
   analyse: AnalyseMessage;
   hint: HintMessage;
-  end_quiz: EndQuizMessage;
-  review: ReviewMessage;
-  cancel_review: CancelReviewMessage;
   line: LineMessage;
   name_line: NameLineMessage;
   delete_line: DeleteLineMessage;
+  review: ReviewMessage;
+  cancel_review: CancelReviewMessage;
   new_game: NewGameMessage;
+  end_quiz: EndQuizMessage;
   seat: SeatMessage;
 }
 

@@ -21,9 +21,6 @@ from ..engine import Action, action_from_dict
 from ..engine.visibility import SEATS, Viewer
 from ..game.safe_text import is_well_formed, shortened
 
-# The protocol is read when a message comes: it assembles the panels, which use this module.
-from . import protocol
-
 MOST_SHOWN_CHARACTERS = 24  # of a value quoted in an error
 MOST_ACTION_ITEMS = 64  # an action holds a few small fields; anything bigger is not one
 
@@ -77,8 +74,11 @@ def checked_message(
 
     ``declarations`` holds each kind of message's ``TypedDict`` (``commands.MESSAGES``).
     """
-    if not isinstance(content, dict) or content.get("protocol") != protocol.PROTOCOL:
-        raise PageMessageError(f"a page message is an object with protocol {protocol.PROTOCOL}")
+    # Imported here: protocol.py assembles the panels, and a panel reads its actions here.
+    from .protocol import PROTOCOL
+
+    if not isinstance(content, dict) or content.get("protocol") != PROTOCOL:
+        raise PageMessageError(f"a page message is an object with protocol {PROTOCOL}")
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in declarations:
         raise PageMessageError(f"unknown page message kind {described(kind)}")

@@ -1,12 +1,11 @@
-"""The page protocol, declared once: the data the page draws and the traits it may write.
+"""The page protocol, assembled from the panels: the data the page draws, the traits it writes.
 
-``PageTraits`` are the widget's synced traits: ``PageView`` the
-``view_state`` the page draws, ``Hint`` and ``ReviewView`` the ``hint`` and
-``review_state``. The messages the page sends back are declared beside what
-answers them, in ``commands.py``. The page's types (``js/src/protocol.d.ts``)
-are written from these declarations and those messages (``typescript.py``),
-so a field is named in exactly one place, and the page is type-checked
-against it.
+Each panel (``panels/``) declares its own shapes and its messages; this module
+puts them together. ``PageTraits`` are the widget's synced traits:
+``PageView`` the ``view_state`` the page draws, ``Hint`` and ``ReviewView`` the
+``hint`` and ``review_state``. The page's types (``js/src/protocol.d.ts``) are
+written from these declarations and the panels' (``typescript.py``), so a
+field is named in exactly one place, and the page is type-checked against it.
 
 ``PROTOCOL`` changes whenever a shape changes in a way an older page could not
 read; a page that finds another number asks for a reload instead of drawing.
@@ -14,166 +13,37 @@ read; a page that finds another number asks for a reload instead of drawing.
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import TypedDict
 
 from ..engine.visibility import Viewer
 from .panels.analysis import AnalysisView
+from .panels.board import GoalView, TrackSpace
 from .panels.choices import Choices, PageAction
 from .panels.hint import Hint
 from .panels.inspector import DecisionView
+from .panels.lines import LineView
+from .panels.log import LogRound
+from .panels.questions import QuestionsView
 from .panels.quiz import QuizView
 from .panels.review import ReviewView
+from .panels.seats import LevelChoice, SeatLevels
+from .panels.table import TableView
+from .panels.timeline import Playback, TimelineView
+
+# The names the rest of the page and its tests read here, whichever panel declares them.
+__all__ = [
+    "PAGE_NOTES",
+    "PAGE_WRITABLE",
+    "PROTOCOL",
+    "Hint",
+    "PageAction",
+    "PageTraits",
+    "PageView",
+    "ReviewView",
+    "Viewer",
+]
 
 PROTOCOL = 8
-
-Arrow = int | Literal["both"]
-
-
-class TrackSpace(TypedDict):
-    """One space of the track: its letter, the cards dealt there, who replaces first."""
-
-    letter: str
-    name: str  # as every sentence names it: "the YAY-side C" (two spaces share each of T, A, C)
-    number: int
-    arrow: Arrow
-    about: str  # the number and the arrow, in words
-
-
-class GoalView(TypedDict):
-    """A goal at one end of the track: where the Tacocat stands in it, its name and owner."""
-
-    position: int
-    name: str
-    player: int
-    seat: str
-    about: str  # whose goal it is, in words
-
-
-class EventView(TypedDict):
-    """Cards that went face up this round, and who played them."""
-
-    kind: str
-    player: int
-    cards: list[int]
-    text: str  # the play in words, as the log says it
-
-
-class RoundResultView(TypedDict):
-    """How the last round ended."""
-
-    number: int
-    showdown: list[int]
-    winner: int | None
-    moved_from: int
-    moved_to: int
-    text: str  # the round's end in words, naming the players as the viewer knows them
-    plays: list[EventView]  # the round's face-up plays, while the table still shows its end
-
-
-class GameOverView(TypedDict):
-    """The game-over banner's words."""
-
-    headline: str
-    cards: str  # the final showdown's cards, or "" when the game ended without one
-
-
-class TableView(TypedDict):
-    """The board, the hands and the table of one state: what changes from move to move."""
-
-    phase: str
-    to_move: int | None
-    round: int
-    position: int
-    covered: list[int]
-    winner: int | None
-    attacker: int | None
-    pending: list[int]
-    draw_pile_size: int
-    replaced: list[int | None]
-    events: list[EventView]
-    trick_lost: bool
-    last_round: RoundResultView | None
-    hands: list[list[int] | None]
-    hand_sizes: list[int]
-    hand_labels: list[str]  # each hand's heading: its player, seat, size and replace
-    player0_has_chosen: bool
-    status: str
-    place: str  # where the Tacocat stands, named: a space's letter or a goal
-    pile_words: str  # the draw pile's size, in words
-    game_over: GameOverView | None
-
-
-class FrameView(TableView):
-    """A state the page passes through while it plays moves back: ``cursor`` is its index."""
-
-    cursor: int
-    agent: bool  # whether an agent made the move that led to it
-
-
-class Playback(TypedDict):
-    """The moves that led to this view, to play back: from the state at ``played_from``
-    (None: nothing to play back) through ``frames`` to the view itself."""
-
-    played_from: int | None
-    frames: list[FrameView]
-
-
-class LineView(TypedDict):
-    """One line of the game (``lines.py``): its name, moves, and where it leaves an earlier one."""
-
-    name: str
-    moves: int
-    parts_from: int | None  # the earlier line it shares most moves with (None: the first line)
-    after_move: int | None  # how many moves it shares with that line
-    label: str  # the line, as the line list names it
-
-
-class LevelChoice(TypedDict):
-    """A level the page offers for an agent's seat (``agents.LEVELS``)."""
-
-    name: str
-    about: str  # the opponent in a few words
-
-
-class AgentSeat(TypedDict):
-    """An agent's seat: who plays it in the game shown, and who will in the next game."""
-
-    player: int
-    current: str  # the seat's agent in the game shown, by name (a level's, or another agent's)
-    next: str | None  # the one chosen for the next game once this one was over, if another
-    label: str  # the words before its list of levels
-
-
-class SeatLevels(TypedDict):
-    """The agents' seats, and whether the page may seat another level in them now."""
-
-    seats: list[AgentSeat]  # player 0's first; none for a human's seat
-    open: bool  # before the first move, or once the game is over
-    title: str  # what the choice does, or why it waits
-
-
-class LogRound(TypedDict):
-    """One round of the game log: the round at the cursor move by move, an earlier one folded."""
-
-    round: int
-    heading: str  # the round and the moves it took: "Round 2 · 14 moves"
-    folded: bool  # an earlier round: only its marked moves and its result are listed
-    lines: list[str]  # what everyone saw of its moves, as they were played
-
-
-class QuestionsView(TypedDict):
-    """What the page asks before a step that loses moves (None: nothing lost, nothing to ask)."""
-
-    delete_line: str | None  # before deleting the line shown
-    new_game: str | None
-
-
-class TimelineView(TypedDict):
-    """The timeline's words: where the cursor stands, and the ends of the review's graph."""
-
-    words: str  # the move to be made next and how many are played: "Move 5 next · 4 of 61 ..."
-    start: str  # the graph's left end: the deal, before move 1
-    end: str  # the graph's right end: after the line's last move
 
 
 class PageView(TableView, Playback):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tacocat_widget.page import words
+from tacocat_widget.page.panels.timeline import timeline
 from tests.browser.jupyter import SCREENSHOTS, SETTLED, cells_fixture, in_kernel
 
 NOTEBOOK_CELLS = [
@@ -63,11 +63,11 @@ def test_a_move_from_the_past_starts_a_line_and_the_old_one_stays(lab: Any) -> N
     page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "lines.png"))
 
     page.select_option('[data-tc="lines"]', "0")  # show the main line again
-    shows(page, 0, words.timeline(0, main_moves, over=False)["words"])
+    shows(page, 0, timeline(0, main_moves, over=False)["words"])
     assert in_kernel(page, "w.session.line") == 0
 
     page.select_option('[data-tc="lines"]', "1")
-    shows(page, 1, words.timeline(0, line_moves, over=False)["words"])
+    shows(page, 1, timeline(0, line_moves, over=False)["words"])
     page.click('[data-tc="rename-line"]')  # a teacher names the idea the line tries
     page.fill('[data-tc="line-name"]', "swap the low card")
     page.press('[data-tc="line-name"]', "Enter")
@@ -90,7 +90,7 @@ def test_a_move_from_the_past_starts_a_line_and_the_old_one_stays(lab: Any) -> N
 def test_new_game_asks_first_and_keep_playing_keeps_the_game(lab: Any) -> None:
     page = lab
     assert in_kernel(page, "w.new_game(seed=5) is not None")  # a fresh deal, from a cell
-    counts(page, words.timeline(0, 0, over=False)["words"])
+    counts(page, timeline(0, 0, over=False)["words"])
     page.click('[data-tc="play"]')  # keep every card; the agent answers
     page.wait_for_function("() => !document.querySelector('[data-tc=\"thinking\"]')")
     page.wait_for_function(SETTLED)
@@ -117,7 +117,7 @@ def test_new_game_asks_first_and_keep_playing_keeps_the_game(lab: Any) -> None:
 
     page.click('.tc-controls [data-tc="new-game"]')
     page.click('[data-tc="new-game-confirm"]')
-    counts(page, words.timeline(0, 0, over=False)["words"])
+    counts(page, timeline(0, 0, over=False)["words"])
     deal, length, lines = in_kernel(page, game)
     assert deal != before[0] and length == 1
     assert [(row["name"], row["moves"]) for row in lines] == [("Main line", 0)]

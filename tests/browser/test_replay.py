@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tacocat_widget import TacocatWidget
-from tacocat_widget.page import words
+from tacocat_widget.page.panels.timeline import timeline
 from tests.browser.jupyter import CHROMIUM, CHROMIUM_FLAGS, SCREENSHOTS
 
 LOCAL = ("file:", "blob:", "data:")
@@ -60,7 +60,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
         page.goto(path.as_uri())
         page.wait_for_selector('[data-tc="phase"]', timeout=15_000)
         counter = ".tc-timeline-moves span"
-        at_the_end = words.timeline(moves, moves, widget.state.is_over)["words"]
+        at_the_end = timeline(moves, moves, widget.state.is_over)["words"]
         assert page.inner_text(counter) == at_the_end
         assert page.query_selector('[data-tc="play"]') is None  # a replay only looks back
         assert page.is_visible('[data-tc="winchart"]')  # the review came with the game
@@ -69,7 +69,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
         page.wait_for_function(
             f"() => document.querySelector('{counter}').textContent !== '{at_the_end}'"
         )
-        at_move_5 = words.timeline(4, moves, over=False)["words"]
+        at_move_5 = timeline(4, moves, over=False)["words"]
         page.eval_on_selector(
             '[data-tc="timeline"]',
             "el => { el.value = 4; el.dispatchEvent(new Event('change', {bubbles: true})); }",

@@ -9,9 +9,9 @@ from tacocat_widget.agents.base import VALUE_KINDS
 from tacocat_widget.engine import RoundResult, Rules, new_game
 from tacocat_widget.engine.terms import SPACE_NAMES
 from tacocat_widget.game.session import Session
-from tacocat_widget.page import words
 from tacocat_widget.page.panels.analysis import analysis_caption
 from tacocat_widget.page.panels.choices import choice_hint, play_labels
+from tacocat_widget.page.panels.hands import cover_words
 from tacocat_widget.page.panels.hint import hint_text
 from tacocat_widget.page.panels.inspector import (
     beliefs_caption,
@@ -19,6 +19,9 @@ from tacocat_widget.page.panels.inspector import (
     value_bars,
     value_title,
 )
+from tacocat_widget.page.panels.lines import LineView, game_moves, line_label
+from tacocat_widget.page.panels.log import log_heading, log_title
+from tacocat_widget.page.panels.questions import delete_question, new_game_question
 from tacocat_widget.page.panels.quiz import quiz_verdict
 from tacocat_widget.page.panels.review import (
     mark_jumps,
@@ -27,7 +30,8 @@ from tacocat_widget.page.panels.review import (
     point_title,
     review_progress,
 )
-from tacocat_widget.page.protocol import LineView
+from tacocat_widget.page.panels.seats import names
+from tacocat_widget.page.panels.table import round_text
 from tacocat_widget.page.view import line_views, page_view
 from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
@@ -53,7 +57,7 @@ def line(
 def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
     won = RoundResult(number=3, showdown=(2, 5), winner=0, moved_from=3, moved_to=2)
     named = ["player 0 (you)", "player 1 (heuristic)"]
-    assert words.round_text(won, named) == (
+    assert round_text(won, named) == (
         "Round 3: showdown 2 against 5, 2 is lower; "
         "player 0 (you) wins and moves the Tacocat from O to the YAY-side C."
     )
@@ -66,12 +70,9 @@ def test_a_round_won_says_the_lower_card_and_where_the_tacocat_went() -> None:
 
 def test_a_tie_stays_or_goes_to_the_arrow_and_a_goal_is_named() -> None:
     tie = RoundResult(number=1, showdown=(4, 4), winner=None, moved_from=3, moved_to=3)
-    assert (
-        words.round_text(tie, ["a", "b"])
-        == "Round 1: showdown 4 against 4, a tie; the Tacocat stays."
-    )
+    assert round_text(tie, ["a", "b"]) == "Round 1: showdown 4 against 4, a tie; the Tacocat stays."
     to_arrow = RoundResult(number=9, showdown=(6, 6), winner=1, moved_from=6, moved_to=7)
-    assert words.round_text(to_arrow, ["player 0 (ann)", "player 1 (bo)"]) == (
+    assert round_text(to_arrow, ["player 0 (ann)", "player 1 (bo)"]) == (
         "Round 9: showdown 6 against 6, a tie, to the arrow's player; "
         "player 1 (bo) wins and moves the Tacocat from the WOW-side T to the WOW goal."
     )
@@ -79,9 +80,9 @@ def test_a_tie_stays_or_goes_to_the_arrow_and_a_goal_is_named() -> None:
 
 def test_players_are_you_only_to_the_human_whose_eyes_the_page_shows() -> None:
     seats, humans = ["human", "heuristic"], [True, False]
-    assert words.names(seats, humans, 0) == ["player 0 (you)", "player 1 (heuristic)"]
-    assert words.names(seats, humans, "all") == ["player 0 (human)", "player 1 (heuristic)"]
-    assert words.names(seats, [False, False], 0) == ["player 0 (human)", "player 1 (heuristic)"]
+    assert names(seats, humans, 0) == ["player 0 (you)", "player 1 (heuristic)"]
+    assert names(seats, humans, "all") == ["player 0 (human)", "player 1 (heuristic)"]
+    assert names(seats, [False, False], 0) == ["player 0 (human)", "player 1 (heuristic)"]
 
 
 def test_the_status_says_you_only_of_the_seat_whose_eyes_the_board_shows() -> None:
@@ -191,8 +192,7 @@ def test_the_log_keeps_each_move_in_its_round_and_its_count_only_grows() -> None
         view = page_view(session, "all")
         played = rounds_of[:cursor]  # the round each move so far was played in
         assert [(entry["round"], entry["heading"]) for entry in view["log"]] == [
-            (number, words.log_heading(number, played.count(number)))
-            for number in sorted(set(played))
+            (number, log_heading(number, played.count(number))) for number in sorted(set(played))
         ]
         *earlier, last = view["log"] or [None]
         assert all(entry["folded"] for entry in earlier)
@@ -206,29 +206,29 @@ def test_the_log_keeps_each_move_in_its_round_and_its_count_only_grows() -> None
     session.goto(ends + 2)
     assert page_view(session, "all")["log"][-1]["lines"] == session.public_lines[ends + 1]
     # The summary counts moves, and a round folding keeps them counted.
-    assert counted == [words.log_title(moves) for moves in range(len(session.actions) + 1)]
+    assert counted == [log_title(moves) for moves in range(len(session.actions) + 1)]
     assert counted[1] == "Game log (1 move)"
 
 
 def test_lines_are_labelled_with_their_moves_and_where_they_branch() -> None:
-    assert words.line_label("Main line", 1, None) == "Main line (1 move)"
-    assert words.line_label("Line 2", 3, ("Main line", 0)) == (
+    assert line_label("Main line", 1, None) == "Main line (1 move)"
+    assert line_label("Line 2", 3, ("Main line", 0)) == (
         "Line 2: branches from Main line at move 1 (3 moves)"
     )
 
 
 def test_the_questions_count_what_would_be_lost() -> None:
-    assert words.new_game_question([line("Main line", 0)]) is None
-    assert words.new_game_question([line("Main line", 1)]) == (
+    assert new_game_question([line("Main line", 0)]) is None
+    assert new_game_question([line("Main line", 1)]) == (
         "Start a new game? This game and its 1 move will be gone."
     )
     three = [line("Main line", 5), line("Line 2", 6, 0, 2), line("Line 3", 4, 1, 2)]
-    assert words.game_moves(three) == 5 + 4 + 2
-    assert words.new_game_question(three) == (
+    assert game_moves(three) == 5 + 4 + 2
+    assert new_game_question(three) == (
         "Start a new game? This game and its 3 lines (11 moves) will be gone."
     )
-    assert words.delete_question(three[:1], 0) is None  # the only line stays
-    assert words.delete_question(three, 2) == "Delete “Line 3” and the moves only it holds?"
+    assert delete_question(three[:1], 0) is None  # the only line stays
+    assert delete_question(three, 2) == "Delete “Line 3” and the moves only it holds?"
 
 
 def test_a_quiz_verdict_says_the_chances_and_the_size_of_a_mistake() -> None:
@@ -320,7 +320,7 @@ def test_the_inspectors_captions_and_the_cover_are_worded_for_their_player() -> 
         "Player 1 holds at least one, as player 0 saw it (by card value):"
     )
     assert value_title(None) == ""
-    assert words.cover_words(1) == "Pass to player 1: click when ready"
+    assert cover_words(1) == "Pass to player 1: click when ready"
     view = TacocatWidget(players=("human", "human"), seed=1, cover_between_turns=True).view_state
     assert view["cover_words"] == f"Pass to player {view['viewer']}: click when ready"
 

@@ -10,6 +10,39 @@ draws each panel from ``js/src/panels/`` under the same name. ``protocol.py``,
 
 from __future__ import annotations
 
-from . import analysis, choices, hint, inspector, quiz, review
+from . import (
+    analysis,
+    board,
+    choices,
+    hands,
+    hint,
+    inspector,
+    lines,
+    log,
+    questions,
+    quiz,
+    review,
+    seats,
+    status,
+    table,
+    timeline,
+)
 
-PANELS = (choices, hint, inspector, analysis, review, quiz)
+# In the board's order, as the page draws them.
+PANELS = (
+    board,
+    hands,
+    table,
+    log,
+    status,
+    choices,
+    seats,
+    timeline,
+    lines,
+    questions,
+    hint,
+    inspector,
+    analysis,
+    review,
+    quiz,
+)

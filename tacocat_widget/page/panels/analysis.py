@@ -55,7 +55,7 @@ class AnalysisView(TypedDict):
     value_title: str  # the win chance column's numbers, in words
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 # The page shows this many analysed moves (and the one played); Python holds them all.
 ANALYSED_MOVES_SHOWN = 12
@@ -111,7 +111,7 @@ def _analysed_move(found: Analysis, move: MoveChance, played: Action | None) -> 
     }
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 ANALYSIS_KEY = (
     "★ the planner's pick: the highest estimate among the moves it tried to the end."
@@ -151,7 +151,7 @@ def analysis_caption(played: str | None, loss: float | None, playouts: int) -> s
     return f"{verdict} ({playouts} playouts)"
 
 
-# -- the messages -----------------------------------------------------------------------------
+# -- the messages ----------------------------------------------------------------------------------
 
 
 class AnalyseMessage(TypedDict):

@@ -13,7 +13,7 @@ from ...engine import Attack, Defend, Duel, Observation, Sacrifice
 from ...engine.terms import count_text
 from ...engine.visibility import Viewer, may_see, observations
 from ...game.session import Session
-from .. import boundary
+from ..boundary import page_action
 from ..command_table import command
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ class DefendChoices(ChoiceWords):
 Choices = ReplaceChoices | DuelChoices | AttackChoices | DefendChoices
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 
 def page_choices(
@@ -146,7 +146,7 @@ def _single_cards(legal: tuple[object, ...], kind: type[Duel] | type[Defend]) ->
     return [action.card for action in legal if isinstance(action, kind)]
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 WINS_THE_ROUND = "the lowest card left at the end wins the round"
 DUEL_HINT = "Select one card for the duel: the higher card attacks first, and both cards are gone."
@@ -194,7 +194,7 @@ def play_labels(choices: Choices, hand_size: int) -> tuple[str, list[str]]:
     return verb, [f"{verb} with {card}" for card in choices["cards"]]
 
 
-# -- the messages -----------------------------------------------------------------------------
+# -- the messages ----------------------------------------------------------------------------------
 
 
 class PlayMessage(TypedDict):
@@ -216,7 +216,7 @@ def play(page: PageLink, message: PlayMessage) -> None:
     is answered by nobody (Step plays on)."""
     session = page.session
     answering, trying = session.asking, session.agent_to_move() is not None
-    session.try_move(boundary.page_action(message["action"]))
+    session.try_move(page_action(message["action"]))
     if not (answering or trying or page.paused):
         session.run("game", page.agent_time_limit)
 

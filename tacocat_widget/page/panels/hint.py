@@ -28,7 +28,7 @@ class Hint(TypedDict):
     text: str  # the hint in words
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 
 def _cards_played(action: Action, hand: tuple[int, ...]) -> list[int]:
@@ -59,7 +59,7 @@ def hint_for(session: Session) -> Hint:
     }
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 
 def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) -> str:
@@ -67,7 +67,7 @@ def hint_text(action: str, because: Sequence[str], alternatives: Sequence[str]) 
     return f"Hint: {action}: {'; '.join(because)}{others}"
 
 
-# -- the messages -----------------------------------------------------------------------------
+# -- the messages ----------------------------------------------------------------------------------
 
 
 class HintMessage(TypedDict):

@@ -77,7 +77,7 @@ class DecisionView(TypedDict):
     beliefs: list[BeliefView]  # from the deciding player's observation (Observation.beliefs)
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 MOST_ACTIONS = 8  # bars in the inspector; the rest are summed as "others"
 
@@ -204,7 +204,7 @@ def _texts(value: object) -> list[str] | None:
     return None
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 # What each kind of value means (``agents.base.VALUE_KINDS``): said where the values are shown.
 VALUE_MEANINGS = {

@@ -48,7 +48,7 @@ class QuizView(TypedDict):
     open: bool
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 
 def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
@@ -78,7 +78,7 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
     }
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 
 def quiz_heading(prompt: str, step: int | None) -> str:
@@ -104,7 +104,7 @@ def _size(answer: QuizFacts) -> str:
     return "" if mark is None else f" ({'an' if mark[0] in 'aeiou' else 'a'} {mark})"
 
 
-# -- the messages -----------------------------------------------------------------------------
+# -- the messages ----------------------------------------------------------------------------------
 
 
 class EndQuizMessage(TypedDict):

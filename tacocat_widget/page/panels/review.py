@@ -62,7 +62,7 @@ class ReviewView(TypedDict):
     progress: str  # how far the review has come, in words ("" once it is done)
 
 
-# -- the view ---------------------------------------------------------------------------------
+# -- the view --------------------------------------------------------------------------------------
 
 
 def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
@@ -107,7 +107,7 @@ def _review_point(move: MoveReview, viewer: Viewer) -> ReviewPoint:
     return {**facts, "title": point_title(facts), "mark_title": mark_title(facts)}
 
 
-# -- the sentences ----------------------------------------------------------------------------
+# -- the sentences ---------------------------------------------------------------------------------
 
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates moves
 UNMARKED = (
@@ -158,7 +158,7 @@ def review_progress(running: bool, done: int, total: int) -> str:
     return f"Review stopped after {moves}." if done < total else ""
 
 
-# -- the messages -----------------------------------------------------------------------------
+# -- the messages ----------------------------------------------------------------------------------
 
 
 class ReviewMessage(TypedDict):
