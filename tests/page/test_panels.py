@@ -34,6 +34,7 @@ NAMES = {
     "analysis",
     "review",
     "quiz",
+    "rules",
 }
 # The modules that put the panels together: each stays small, so a feature lives in its panel.
 ASSEMBLERS = ("protocol.py", "view.py", "words.py", "commands.py")

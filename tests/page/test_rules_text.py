@@ -1,8 +1,10 @@
 """The rules in the page are docs/rules.md's "At a glance", written into the page's source.
 
-``js/src/rules-text.js`` is generated from that section and checked in, so the
-page's "How to play" panel and the rules document cannot drift apart. After
-changing the section, write the file again and review the diff:
+The rules panel holds the section's steps (``panels/rules.py``, checked against
+the section here), and ``js/src/rules-text.js`` is generated from them and
+checked in, so the page's "How to play" panel and the rules document cannot
+drift apart. After changing the section, change the panel's steps to match,
+write the file again and review the diff:
 
     python -m pytest tests/page/test_rules_text.py --update-rules
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 
+from tacocat_widget.page.panels.rules import AT_A_GLANCE
 from tests.generated import check_written
 from tests.paths import JS, ROOT
 
@@ -39,7 +42,7 @@ def at_a_glance() -> list[tuple[str, str]]:
 def rules_text() -> str:
     rows = "".join(
         f"  [{json.dumps(name)}, {json.dumps(text, ensure_ascii=False)}],\n"
-        for name, text in at_a_glance()
+        for name, text in AT_A_GLANCE
     )
     steps = "/** Each step of the game: its name and what happens. @type {[string, string][]} */"
     return f"{HEADER}\n{steps}\nexport const AT_A_GLANCE = [\n{rows}];\n"
@@ -52,6 +55,12 @@ def test_the_page_shows_the_rules_documents_steps(update_rules: bool) -> None:
         update_rules,
         'js/src/rules-text.js differs from docs/rules.md\'s "At a glance": '
         "python -m pytest tests/page/test_rules_text.py --update-rules",
+    )
+
+
+def test_the_rules_panel_words_the_steps_as_the_rules_document() -> None:
+    assert list(AT_A_GLANCE) == at_a_glance(), (
+        'tacocat_widget/page/panels/rules.py differs from docs/rules.md\'s "At a glance"'
     )
 
 

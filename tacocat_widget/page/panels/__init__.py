@@ -22,6 +22,7 @@ from . import (
     questions,
     quiz,
     review,
+    rules,
     seats,
     status,
     table,
@@ -45,4 +46,5 @@ PANELS = (
     analysis,
     review,
     quiz,
+    rules,
 )
