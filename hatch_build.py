@@ -8,10 +8,14 @@ wheel instead when installed editable (``pip install -e``), when ``TACOCAT_PURE=
 asks for it (Pyodide in the browser takes only pure wheels), and where this
 machine has no C compiler or no Python headers: then one line says what to
 install. A module that mypyc cannot compile fails the build, loudly.
+
+A build that must bundle the page (from a clone, which has no built page) also
+asks for Node.js from PyPI (``page_build_needs``), so a clone needs Python alone.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import sysconfig
@@ -56,6 +60,17 @@ def missing_toolchain(environ: Mapping[str, str]) -> str | None:
     if not headers.is_file():
         return f"Python headers ({headers})"
     return None
+
+
+def page_build_needs(root: Path) -> list[str]:
+    """Node.js from PyPI when the page must be bundled (a clone); nothing for an sdist's build."""
+    source = root / "js" / "build_page.py"
+    spec = importlib.util.spec_from_file_location("build_page", source)
+    if spec is None or spec.loader is None or not source.is_file():
+        return []  # no page sources here: the built page is whatever the tree carries
+    build_page = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_page)
+    return [] if build_page.page_is_current() else [build_page.NODE_FROM_PYPI]
 
 
 def compile_modules(root: Path, modules: list[str], work: Path) -> dict[str, str]:
@@ -114,7 +129,8 @@ class CompiledModulesHook(BuildHookInterface):
 
     def dependencies(self) -> list[str]:
         # Asked before any build, an editable one too, which cannot be told apart here.
-        return COMPILING_NEEDS if self.compiles() and not missing_toolchain(os.environ) else []
+        compiling = self.compiles() and not missing_toolchain(os.environ)
+        return [*(COMPILING_NEEDS if compiling else []), *page_build_needs(Path(self.root))]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if version == "editable" or not self.compiles():

@@ -9,9 +9,10 @@ when the kernel starts, so nothing is fetched), and the lab extensions of
 anywidget and ipywidgets. Serve the folder from any web server, e.g.
 ``python -m http.server -d build/lite/site``, and open ``/lab/index.html``.
 
-Building needs Python 3.10+, npm, and PyPI and the npm registry; the site
-needs neither. The tools are pinned below: a kernel release names the one
-Pyodide it runs on, and Pyodide's lock the micropip it expects.
+Building needs Python 3.10+, PyPI and the npm registry (npm runs on the Node.js
+that pip installs, as for the page); the site needs neither. The tools are
+pinned below: a kernel release names the one Pyodide it runs on, and Pyodide's
+lock the micropip it expects.
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ def unpack_pyodide(work: Path, runtime: Path) -> None:
     """Pyodide's core (wasm, standard library, loader) from its npm package, which has no wheels."""
     archive = work / f"pyodide-{PYODIDE}.tgz"
     if not archive.exists():
-        run("npm", "pack", "--silent", f"pyodide@{PYODIDE}", cwd=work)
+        npm = runpy.run_path(str(ROOT / "js" / "build_page.py"))["npm"]  # pip's Node.js
+        npm("pack", "--silent", f"pyodide@{PYODIDE}", cwd=work, check=True, capture_output=True)
     runtime.mkdir(parents=True)
     with tarfile.open(archive) as packed:
         for name in (*PYODIDE_FILES, "pyodide-lock.json"):

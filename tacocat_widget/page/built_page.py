@@ -14,8 +14,9 @@ WIDGET_CSS = STATIC / "widget.css"
 REPLAY_JS = STATIC / "replay.js"
 NO_PAGE = (
     "this install of tacocat-widget has no built page (tacocat_widget/page/static/): it was "
-    "installed from a clone with the page's build skipped. Install Node.js 18 or newer with "
-    "npm and install it again, or install from an sdist or a wheel, which carry the page. "
+    "installed from a clone with the page's build skipped. Install it again with pip, whose "
+    "build bundles the page with Node.js from PyPI, or from an sdist or a wheel, which "
+    "carry the page. "
     "The engine and the agents work without it."
 )
 

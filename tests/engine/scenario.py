@@ -1,6 +1,6 @@
 """Stacked decks and short checks shared by the rule scenario tests.
 
-Only the public engine API of CONTRACT.md is used. A stacked deck is the
+Only the engine's public API (docs/api/engine.md) is used. A stacked deck is the
 rules' whole deck in some order: player 0 gets the first N cards, player 1 the
 next N, and the rest is the draw pile, top first.
 """

@@ -1,6 +1,6 @@
 """Actions as values: equality, hashing, order, printed and JSON forms, and validation.
 
-Only the public API of CONTRACT.md (plus ``parse_action``) is used.
+Only the engine's public API (docs/api/engine.md), plus ``parse_action``, is used.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Errors say which rule or argument is wrong, and an illegal action changes nothing.
 
-States are reached with stacked decks (CONTRACT.md, ``new_game(deck=...)``):
+States are reached with stacked decks (``new_game(deck=...)``, docs/engine.md):
 player 0 gets the first N cards, player 1 the next N, the rest is the draw
-pile, top first. Only the public API of CONTRACT.md is used.
+pile, top first. Only the engine's public API (docs/api/engine.md) is used.
 """
 
 from __future__ import annotations

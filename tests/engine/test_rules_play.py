@@ -1,7 +1,7 @@
 """Scenario tests of docs/rules.md on stacked decks: Play, Showdown and Move.
 
 Deal, replace, duel and Rules validation are in test_rules_scenarios.py. Only
-the public API of CONTRACT.md is used.
+the engine's public API (docs/api/engine.md) is used.
 """
 
 from __future__ import annotations

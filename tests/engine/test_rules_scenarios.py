@@ -1,7 +1,7 @@
 """Scenario tests of docs/rules.md on stacked decks: deal, replace, duel, information, Rules.
 
-Play, showdown and move are in test_rules_play.py. Only the public API of
-CONTRACT.md is used.
+Play, showdown and move are in test_rules_play.py. Only the engine's public
+API (docs/api/engine.md) is used.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Saving and loading games: exact round trips, and refusing anything that is not a saved game.
 
 ``GameState.from_json`` must raise ``ValueError`` (never another exception type)
-for text that is not a saved game (CONTRACT.md, Engine). Only the public API
+for text that is not a saved game (docs/api/engine.md). Only the public API
 is used, plus ``serialize.consistency_problems`` to check what does load.
 """
 

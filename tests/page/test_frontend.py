@@ -2,31 +2,22 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 
+from js.build_page import npm
 from tacocat_widget.page.built_page import STATIC
-from tests.needs import need
 from tests.paths import ROOT
-
-
-def _npm() -> str:
-    npm = shutil.which("npm")
-    if npm is None:
-        need(["npm"], "the page's build and tests")  # skips, or in CI fails
-    return npm  # type: ignore[return-value]
-
 
 JS = ROOT / "js"
 DEV_DEPENDENCIES = ("jsdom", "@biomejs/biome", "typescript", "@anywidget/types")
 
 
 def _npm_run(script: str) -> subprocess.CompletedProcess[str]:
-    """Run an npm script in js/, installing the dev dependencies first if they are missing."""
-    npm = _npm()
+    """Run an npm script in js/ with the test extra's Node.js, installing the dev dependencies
+    first if they are missing."""
     if not all((JS / "node_modules" / name).exists() for name in DEV_DEPENDENCIES):
-        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=JS, check=True)
-    return subprocess.run([npm, "run", script], cwd=JS, capture_output=True, text=True, check=False)
+        npm("ci", "--no-audit", "--no-fund", check=True)
+    return npm("run", script, capture_output=True, check=False)
 
 
 def test_the_javascript_unit_tests_pass() -> None:
