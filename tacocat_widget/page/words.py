@@ -8,7 +8,7 @@ chance, or a loss, the same way everywhere.
 
 from __future__ import annotations
 
-import math
+from decimal import ROUND_HALF_UP, Decimal
 
 
 def capitalised(text: str) -> str:
@@ -16,15 +16,24 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _rounded(chance: float, places: int) -> Decimal:
+    """``chance`` times 10**places, halves rounded up, read as its shortest decimal form:
+    0.285 is 28.5 percent, rounded to 29 as people round, where binary arithmetic makes it
+    28.4999... The page's format.js rounds the same way, from the same form."""
+    shifted = Decimal(repr(chance)).scaleb(places)
+    return shifted.quantize(Decimal(1), rounding=ROUND_HALF_UP)
+
+
 def percent(chance: float) -> str:
     """A chance in whole percent, halves rounded up (as people round)."""
-    return f"{int(100 * chance + 0.5)}%"
+    return f"{_rounded(chance, 2)}%"
 
 
 def fine_percent(chance: float) -> str:
-    """A chance in percent, with a tenth under 10% (a small loss still shows)."""
-    digits = 1 if chance < 0.1 else 0
-    return f"{math.floor(100 * chance * 10**digits + 0.5) / 10**digits:.{digits}f}%"
+    """A chance in percent, with a tenth under 10% (a small loss still shows); one that rounds to
+    10% or more is in whole percent, as ``percent`` writes it."""
+    tenths = _rounded(chance, 3)
+    return f"{tenths.scaleb(-1)}%" if tenths < 100 else percent(chance)
 
 
 def points(loss: float) -> str:

@@ -33,6 +33,7 @@ from tacocat_widget.page.panels.review import (
 from tacocat_widget.page.panels.seats import names
 from tacocat_widget.page.panels.table import round_text
 from tacocat_widget.page.view import line_views, page_view
+from tacocat_widget.page.words import fine_percent, percent
 from tacocat_widget.study.review import MARKS
 from tests.page.test_fixtures import (
     attack_with_leads,
@@ -367,3 +368,26 @@ def test_value_bars_start_at_zero_or_say_where_they_start() -> None:
     below = value_bars("heuristic score", [-0.42, 0.3])
     assert (below["low"], below["high"]) == (-0.42, 0.3)
     assert below["words"] == "Value bars: from -0.420 (the lowest shown) to 0.300."
+
+
+# A chance as the page shows it: halves rounded up from the number's shortest decimal form, so
+# 0.285 is 29% (binary arithmetic makes 100 * 0.285 = 28.4999...), and a tenth only under 10%.
+PERCENTS = [
+    (0.0, "0%", "0.0%"),
+    (0.0005, "0%", "0.1%"),
+    (0.0015, "0%", "0.2%"),
+    (0.005, "1%", "0.5%"),
+    (0.0625, "6%", "6.3%"),
+    (0.0949, "9%", "9.5%"),
+    (0.0995, "10%", "10%"),
+    (0.125, "13%", "13%"),
+    (0.285, "29%", "29%"),
+    (0.5, "50%", "50%"),
+    (0.9999, "100%", "100%"),
+    (1.0, "100%", "100%"),
+]
+
+
+@pytest.mark.parametrize(("chance", "whole", "fine"), PERCENTS)
+def test_a_chance_is_rounded_as_people_round_it(chance: float, whole: str, fine: str) -> None:
+    assert (percent(chance), fine_percent(chance)) == (whole, fine)
