@@ -2,7 +2,7 @@
 
 No page code lives here: the widget, notebooks and scripts all drive a game
 through a Session, and a script can do everything the page can (play, step,
-analyse a position, review a line, ask "find the move", deal a new game).
+deal a new game, and study it: ``session.study``, ``study.py``).
 States are immutable, so a line of play is simply a list of them. Moving the
 cursor back and playing another move starts a new line and keeps the old one
 (``lines.py``); ``history``, ``actions``, ``decisions`` and ``cursor`` always
@@ -10,8 +10,8 @@ speak of the current line.
 
 Whatever the game does not allow now raises ``Refused`` (``refused.py``),
 with the game unchanged. A review runs on a worker thread: the session's
-``lock`` guards its lines, cursor and analyses against it, and whoever shows
-the session (the widget) takes the same lock.
+``lock`` guards its lines and cursor, and the study's analyses, against it,
+and whoever shows the session (the widget) takes the same lock.
 """
 
 from __future__ import annotations
@@ -23,24 +23,20 @@ from typing import Any, Literal, cast
 from ..agents import Agent, AgentError, Decision, decide_within, decision_problem
 from ..agents.base import NoDecisionInTime
 from ..engine import Action, Event, GameState, Rules, new_game, parse_action
-from ..engine.terms import move_name
-from ..study.analysis import Analysis, analyse
-from ..study.review import Analyses, MoveReview, ReviewJob, move_review
 from . import saves
 from .history import History
 from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared_moves
-from .quiz import Quiz, checked_prompt
 from .refused import OutOfRange, Refused
 from .seats import HUMAN, Seat, seat_name, seated
+from .study import Study
 
 __all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
-ReviewListener = Callable[[ReviewJob], None]
 SeatListener = Callable[[], None]
 
 
 class Session:
-    """Two seats, the states played so far, a cursor on one of them, and what was studied.
+    """Two seats, the states played so far, a cursor on one of them, and the game's study.
 
     ``seed`` makes the game, the seated agents and every later ``new_game()``
     reproducible; ``state`` starts from a given position instead of a deal.
@@ -63,10 +59,7 @@ class Session:
             raise TypeError(f"state must be a GameState, got {type(state).__name__}")
         self.games = 1  # games dealt in this session: new_game() deals the next
         self.lock = threading.RLock()
-        self.analyses: Analyses = {}  # by (position, player to move); kept across games
-        self.quiz: Quiz | None = None  # a "find the move" question, while one is asked
-        self.review_job: ReviewJob | None = None
-        self._review_listeners: list[ReviewListener] = []
+        self._study: Study | None = None  # made when first asked for: play needs none
         self._seat_listeners: list[SeatListener] = []
         self._start(state if state is not None else new_game(seed, rules))
 
@@ -172,6 +165,17 @@ class Session:
     def state(self) -> GameState:
         return self.history[self.cursor]
 
+    @property
+    def study(self) -> Study:
+        """What is worked out about this game: analyses, a review, "find the move" (``Study``).
+
+        Made the first time it is asked for: playing a game needs none of it.
+        """
+        with self.lock:
+            if self._study is None:
+                self._study = Study(self)
+            return self._study
+
     def seat_names(self) -> tuple[str, str]:
         return (self.seat_name(0), self.seat_name(1))
 
@@ -221,7 +225,7 @@ class Session:
 
         A move that answers a "find the move" question is judged (the
         position analysed from the mover's view) and the cursor goes back to
-        the question; see ``find_the_move``.
+        the question; see ``Study.find_the_move``.
         """
         self.require_a_human_to_move()
         return self.try_move(action)
@@ -235,12 +239,11 @@ class Session:
         """
         self.require_someone_to_move()
         chosen = parse_action(action) if isinstance(action, str) else action
-        asked, question = self.asking, self.cursor
+        answering = self._study is not None and self._study.asking
+        question = self.cursor
         after = self._advance(chosen, None)
-        if asked:
-            cast(Quiz, self.quiz).answered = True
-            self.analyse(question)
-            self.goto(question)
+        if answering:
+            self.study.judge_answer(question)
         return after
 
     def step(self, time_limit: float | None = None) -> Decision:
@@ -297,12 +300,17 @@ class Session:
 
     def goto(self, index: int) -> GameState:
         """Move the cursor to ``history[index]`` (negative counts from the end)."""
+        self.cursor = self.history_index(index)
+        return self.state
+
+    def history_index(self, index: int) -> int:
+        """The position ``index`` names in ``history``, counted from the start (a negative
+        ``index`` counts from the end); ``OutOfRange`` past either end."""
         if isinstance(index, bool) or not isinstance(index, int):
-            raise TypeError(f"goto takes a history index, got {index!r:.40}")
+            raise TypeError(f"a position is given by its history index, got {index!r:.40}")
         if not -len(self.history) <= index < len(self.history):
             raise OutOfRange(f"history has {len(self.history)} states; no index {index}")
-        self.cursor = index % len(self.history)
-        return self.state
+        return index % len(self.history)
 
     def new_game(self, seed: int | None = None) -> GameState:
         """Deal a new game, with the same rules, in place of this one and every line.
@@ -317,9 +325,8 @@ class Session:
             if seed is None and self.seed is not None:
                 seed = self.seed + self.games
             rules = self.history[0].rules
-            self.end_find_the_move()
-            self.cancel_review()
-            self.review_job = None
+            if self._study is not None:
+                self._study.end_game()
             seats, self._next_game_seats = self.next_seats, {}
             self.games += 1
             self._start(new_game(seed, rules))
@@ -432,147 +439,6 @@ class Session:
                 f"the game has {len(self.lines)} lines, numbered 0..{len(self.lines) - 1}"
             )
         return line
-
-    # -- studying the game -------------------------------------------------------
-
-    def analyse(self, index: int | None = None) -> Analysis:
-        """How good each move is for the player to move at ``index`` (the cursor by default).
-
-        From that player's own observation, at the planner's default budget
-        (``study.analysis.analyse``); each position is analysed once and kept.
-        """
-        step = self.cursor if index is None else index
-        if isinstance(step, bool) or not isinstance(step, int):
-            raise TypeError(f"index must be a history index, got {step!r:.40}")
-        with self.lock:
-            if not -len(self.history) <= step < len(self.history):
-                raise OutOfRange(f"history has {len(self.history)} states; no index {step}")
-            state = self.history[step]
-            if state.to_move is None:
-                over = move_name(step % len(self.history) - 1)
-                raise Refused(f"the game is over after {over}: there is no move to analyse")
-            key = (state, state.to_move)
-            if key not in self.analyses:
-                self.analyses[key] = analyse(state.observe(state.to_move))
-            return self.analyses[key]
-
-    def review(
-        self, *, iterations: int | None = None, seed: int = 0, wait: bool = False
-    ) -> ReviewJob:
-        """Analyse every move of the line shown in the background; returns the running review.
-
-        Each position is analysed from the eyes of the player who moved there
-        (as ``analyse`` does) and each move's loss marked (``review.MARKS``).
-        A review already running is cancelled first. ``wait`` returns once it
-        is done (raising what stopped it, if anything did).
-        """
-        with self.lock:
-            self.cancel_review()
-            self.review_job = ReviewJob(
-                self.history,
-                self.actions,
-                self.analyses,
-                self.lock,
-                self._review_progressed,
-                seed=seed,
-                iterations=iterations,
-            )
-            job = self.review_job.start()
-        if wait:
-            job.wait()
-            if job.error is not None:
-                raise job.error
-        return job
-
-    def cancel_review(self) -> None:
-        """Stop the review after the position it is on; what it analysed stays."""
-        if self.review_job is not None:
-            self.review_job.cancel()
-
-    def on_review_progress(self, listener: ReviewListener) -> None:
-        """Call ``listener(job)`` under ``lock`` as the review goes on (on its thread, if any)."""
-        self._review_listeners.append(listener)
-
-    def _review_progressed(self, job: ReviewJob) -> None:
-        if job is self.review_job:  # not an older review, cancelled
-            for listener in self._review_listeners:
-                listener(job)
-
-    def find_the_move(self, prompt: str | None = None) -> Quiz:
-        """Ask the human to move at the cursor; their move will be judged against the best.
-
-        Once they move here (``play``), the position is analysed from their
-        view, the cursor comes back here and ``verdict()`` compares their move
-        with the best one; no agent answers. Each other move tried from here
-        (a new line) is judged too, until ``end_find_the_move()``. ``prompt``: the
-        question's words, a short printable text (``ValueError`` otherwise).
-        """
-        player = self.require_a_human_to_move()
-        self.quiz = Quiz(self.state, self.cursor, player, checked_prompt(prompt, player))
-        return self.quiz
-
-    def end_find_the_move(self) -> None:
-        self.quiz = None
-
-    @property
-    def asking(self) -> bool:
-        """Whether a "find the move" question is asked at the cursor."""
-        return self.quiz is not None and self.quiz.asks(self.state)
-
-    @property
-    def open_question_step(self) -> int | None:
-        """Where on the line shown a question waits for its answer (None: no question waits there).
-
-        The question stands at the same index on every line that passes through it.
-        """
-        quiz = self.quiz
-        if quiz is None or quiz.answered or quiz.step >= len(self.history):
-            return None
-        return quiz.step if self.history[quiz.step] == quiz.state else None
-
-    def may_show_study(self, step: int) -> bool:
-        """Whether what was worked out at ``history[step]`` may be shown: an analysis, a review's
-        judgement, an agent's decision, a hint.
-
-        Not at or after a question waiting for its answer on the line shown:
-        the question's own position would be answered outright, and a later
-        one tells what the line played there and how it turned out. The one
-        rule for every view of the game (the board, a review, a replay file).
-        """
-        question = self.open_question_step
-        return question is None or step < question
-
-    @property
-    def question_open(self) -> bool:
-        """A question waits for its answer at the cursor or before it: no help is shown here."""
-        return not self.may_show_study(self.cursor)
-
-    def require_no_open_question(self) -> None:
-        """Refused at or after a question that waits for its answer: help would answer it."""
-        if not self.question_open:
-            return
-        if self.asking:
-            raise Refused("the board asks you to find the move: help waits for your answer")
-        asked = move_name(cast(Quiz, self.quiz).step)
-        raise Refused(
-            f"the board asks for your move at {asked}: help from there on waits for your answer"
-        )
-
-    def verdict(self) -> MoveReview | None:
-        """How the move played from the question compares with the best, once answered.
-
-        None until the human has answered, and away from the question's
-        position (or on a line where no move was played from it).
-        """
-        quiz = self.quiz
-        if quiz is None or not quiz.answered or not self.asking:
-            return None
-        if self.cursor >= len(self.actions):
-            return None
-        with self.lock:
-            found = self.analyses.get((quiz.state, quiz.player))
-        played = self.actions[self.cursor]
-        return None if found is None else move_review(self.cursor, played, found)
 
     # -- records -------------------------------------------------------------
 

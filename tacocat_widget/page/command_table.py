@@ -83,7 +83,7 @@ NEEDS: dict[Need, Callable[[PageLink], object]] = {
     "a human to move": lambda page: page.session.require_a_human_to_move(),
     "an agent to move": lambda page: page.session.require_an_agent_to_move(),
     "a page that sees the mover": require_a_page_that_sees_the_mover,
-    "no open question": lambda page: page.session.require_no_open_question(),
+    "no open question": lambda page: page.session.study.require_no_open_question(),
     "a seat the page may move for": lambda page: (
         page.what_if or page.session.require_a_human_to_move()
     ),

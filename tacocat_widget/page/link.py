@@ -136,7 +136,7 @@ class PageLink(WidgetBase):
         self._syncing_thread: int | None = threading.get_ident()
         super().__init__(view=first_view, cover_between_turns=cover_between_turns)
         self._syncing_thread = None
-        session.on_review_progress(self._review_progressed)
+        session.study.on_review_progress(self._review_progressed)
         session.on_reseat(self._reseated)
         self.on_msg(self._on_page_message)
         self._sync()
@@ -270,7 +270,7 @@ class PageLink(WidgetBase):
             self.view_state = cast("dict[str, Any]", view)
             self._sync_review()
             # A hint asked for before a question was asked here would answer it.
-            if self._hint_for != self._hint_key() or self._session.question_open:
+            if self._hint_for != self._hint_key() or self._session.study.question_open:
                 self.set_trait("hint", None)
 
     @contextmanager

@@ -164,21 +164,22 @@ class TacocatWidget(PageLink):
     def analyse(self, index: int | None = None) -> Analysis:
         """How good each move is for the player to move at ``index`` (the cursor by default).
 
-        ``Session.analyse``; the page shows it in the inspector, the move
+        ``Study.analyse``; the page shows it in the inspector, the move
         played from there marked beside the best one.
         """
-        return self._python_call(lambda: self._session.analyse(index))
+        return self._python_call(lambda: self._session.study.analyse(index))
 
     def review(
         self, *, iterations: int | None = None, seed: int = 0, wait: bool = False
     ) -> ReviewJob:
-        """Analyse every move of the line shown, in the background (``Session.review``).
+        """Analyse every move of the line shown, in the background (``Study.review``).
 
         The page draws the win chances as a graph and marks the mistakes as
         they come; the returned ``ReviewJob`` shows a progress bar in a
         notebook cell, can be cancelled, and gives a table of the moves.
         """
-        job = self._python_call(lambda: self._session.review(iterations=iterations, seed=seed))
+        study = self._session.study
+        job = self._python_call(lambda: study.review(iterations=iterations, seed=seed))
         if wait:
             job.wait()
             if job.error is not None:
@@ -188,7 +189,7 @@ class TacocatWidget(PageLink):
     def find_the_move(self, prompt: str | None = None) -> None:
         """Ask the human to move at the cursor, then show how their move compares with the best.
 
-        A question for a class (``Session.find_the_move``), asked in the page
+        A question for a class (``Study.find_the_move``), asked in the page
         when it shows that human: once they move here, the board goes back to
         the question with the move judged; no agent answers. **End** in the
         page, or ``end_find_the_move()``, stops asking. ``prompt``: the question's words, up to
@@ -199,13 +200,13 @@ class TacocatWidget(PageLink):
         def ask() -> None:
             self._session.require_a_human_to_move()
             require_a_page_that_sees_the_mover(self)
-            self._session.find_the_move(prompt)
+            self._session.study.find_the_move(prompt)
 
         self._python_call(ask)
 
     def end_find_the_move(self) -> None:
         """Stop asking the question ``find_the_move`` asked."""
-        self._python_call(self._session.end_find_the_move)
+        self._python_call(self._session.study.end_find_the_move)
 
     # -- saving and showing --------------------------------------------------------------
 

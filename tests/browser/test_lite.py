@@ -84,7 +84,7 @@ def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
     [
         (
             "lesson.ipynb",
-            "print(board1.session.quiz is not None, board1.session.question_open)",
+            "print(board1.session.study.quiz is not None, board1.session.study.question_open)",
             "True True",  # the board asks, and nothing has given the answer away
         ),
         ("review.ipynb", "print(review.done == review.total > 0, review.running)", "True False"),

@@ -51,7 +51,7 @@ def test_a_review_runs_while_the_player_clicks_and_then_shows_the_graph(lab: Any
     page.click('[data-tc="review"]')
     page.wait_for_selector('[data-tc="review-progress"]')
     click_a_move(page)  # the page still answers while the review runs
-    running = "w.session.review_job.done < w.session.review_job.total"
+    running = "w.session.study.review_job.done < w.session.study.review_job.total"
     assert in_kernel(page, running), "the review ran on"
     assert in_kernel(page, "len(w.session.actions)") > reviewed
     page.query_selector(".tc-root").screenshot(path=str(SCREENSHOTS / "review-running.png"))

@@ -92,7 +92,7 @@ def test_a_prompt_the_page_cannot_show_is_refused_and_the_board_plays_on(prompt:
     widget = TacocatWidget(players=("human", "heuristic"), seed=3)
     with pytest.raises(ValueError, match="a question's prompt"):
         widget.find_the_move(prompt)  # type: ignore[arg-type]
-    assert widget.session.quiz is None and widget.view_state["quiz"] is None
+    assert widget.session.study.quiz is None and widget.view_state["quiz"] is None
     widget.play("replace none")  # nothing is asked: the board moves, and updates go out
     assert widget.cursor == 1 and widget.view_state["cursor"] == 1
 
@@ -128,7 +128,7 @@ def without_study_from(widget: TacocatWidget, step: int) -> None:
     """The twin of a lesson: nothing analysed or decided at ``step`` or after it."""
     session = widget.session
     for before in session.history[step:]:
-        session.analyses.pop((before, before.to_move), None)
+        session.study.analyses.pop((before, before.to_move), None)
     for later in [index for index in session.decisions if index >= step]:
         del session.decisions[later]
 
@@ -187,13 +187,13 @@ def test_no_message_asks_for_help_at_or_after_an_open_question() -> None:
     assert widget.hint is not None
     widget.find_the_move()
     assert widget.hint is None
-    job = widget.session.review_job
+    job = widget.session.study.review_job
     for kind in ("review", "hint", "analyse"):
         widget._on_page_message(
             widget, {"protocol": protocol, "kind": kind, "cursor": question}, []
         )
         assert widget.error.endswith("help waits for your answer"), kind
-    assert widget.session.review_job is job
+    assert widget.session.study.review_job is job
     later = next(
         step for step in range(question + 1, LESSON_MOVES) if widget.history[step].to_move == 0
     )
@@ -207,8 +207,8 @@ def test_no_message_asks_for_help_at_or_after_an_open_question() -> None:
     widget._on_page_message(
         widget, {"protocol": protocol, "kind": "review", "cursor": question - 1}, []
     )
-    assert widget.error == "" and widget.session.review_job is not job
-    widget.session.review_job.wait()
+    assert widget.error == "" and widget.session.study.review_job is not job
+    widget.session.study.review_job.wait()
     assert widget.review_state["points"] and all(
         point["step"] < question for point in widget.review_state["points"]
     )

@@ -19,7 +19,7 @@ import pytest
 from tacocat_widget import TacocatWidget
 from tacocat_widget.engine import Action, GameState, Replace, action_from_dict
 from tacocat_widget.engine.visibility import may_see
-from tacocat_widget.game import session as session_module
+from tacocat_widget.game import study as study_module
 from tacocat_widget.page.protocol import PAGE_WRITABLE, PROTOCOL
 from tacocat_widget.study import review as review_module
 
@@ -377,7 +377,7 @@ def test_ten_thousand_hostile_page_messages_between_legal_moves(
 ) -> None:
     # Analyses (asked for, and a review's) at a small budget: the plumbing is what is tested.
     cheap = functools.partial(review_module.analyse, iterations=40)
-    for module in (review_module, session_module):
+    for module in (review_module, study_module):
         monkeypatch.setattr(module, "analyse", lambda seen, seed=0, **_: cheap(seen, seed=seed))
     rng = random.Random(20261201)
     pages = [Page(rng, players, seat) for players, seat in SETUPS]
@@ -411,7 +411,7 @@ def test_ten_thousand_hostile_page_messages_between_legal_moves(
         nothing_hidden_was_received(page, sent_what)
     assert legal_moves > HOSTILE_MESSAGES * LEGAL_MOVE_CHANCE  # whole games were played between
     for page in pages:
-        job = page.widget.session.review_job
+        job = page.widget.session.study.review_job
         assert job is None or job.cancel() or job.wait(timeout=60)
     answered = {kind for (kind, taken), count in requests.items() if taken}
     assert answered >= {"review", "cancel_review", "end_quiz", "line", "undo", "name_line"}

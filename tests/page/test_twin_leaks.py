@@ -38,7 +38,7 @@ def test_the_twins_differ_where_player_0_cannot_see(twins: tuple[TacocatWidget, 
     """The oracle has teeth: player 1's judged moves differ, so a leak would show."""
     game, twin = twins
     assert game.state.hands[1] != twin.state.hands[1]
-    job, twin_job = game.session.review_job, twin.session.review_job
+    job, twin_job = game.session.study.review_job, twin.session.study.review_job
     assert job is not None and twin_job is not None
     assert job.records() != twin_job.records()
 
@@ -62,8 +62,8 @@ def test_the_page_and_the_review_table_tell_a_viewer_of_the_same_moves(
 ) -> None:
     """One rule decides which reviewed moves a viewer is told of, and whose best move."""
     session = twins[0].session
-    job = session.review_job
-    assert job is not None and not session.question_open
+    job = session.study.review_job
+    assert job is not None and not session.study.question_open
     points = review_view(session, viewer)["points"]  # type: ignore[index]
     rows = job.records(viewer=viewer)
     assert [point["step"] for point in points] == [row["step"] for row in rows]
@@ -80,7 +80,7 @@ def test_the_replay_file_for_player_0_is_the_same(
 
 
 def test_the_review_table_for_player_0_is_the_same(twins: tuple[TacocatWidget, ...]) -> None:
-    jobs = [widget.session.review_job for widget in twins]
+    jobs = [widget.session.study.review_job for widget in twins]
     assert jobs[0] is not None and jobs[1] is not None
     table = jobs[0].records(viewer=0)
     assert table == jobs[1].records(viewer=0)

@@ -91,7 +91,8 @@ def test_the_site_builds_strictly_with_every_page_and_the_api(tmp_path: Path) ->
     for page, name in [
         ("widget", "tacocat_widget.page.widget.TacocatWidget.find_the_move"),
         ("widget", "tacocat_widget.page.link.PageLink.cursor"),
-        ("session", "tacocat_widget.game.session.Session.review"),
+        ("session", "tacocat_widget.game.session.Session.new_game"),
+        ("session", "tacocat_widget.game.study.Study.review"),
         ("session", "tacocat_widget.game.refused.Refused"),
         ("engine", "tacocat_widget.engine.GameState.apply"),
         ("engine", "tacocat_widget.engine.Observation.beliefs"),

@@ -42,7 +42,7 @@ def test_a_review_without_threads_runs_between_turns_of_the_loop(in_a_browser: N
     seen: list[int] = []
 
     async def review_and_watch() -> ReviewJob:
-        job = session.review(iterations=FAST)
+        job = session.study.review(iterations=FAST)
         assert job.running and job.done == 0  # nothing happens until the loop turns
         while job.running:
             seen.append(job.done)
@@ -57,11 +57,11 @@ def test_a_review_without_threads_runs_between_turns_of_the_loop(in_a_browser: N
 def test_without_threads_a_review_gives_what_a_threaded_one_gives(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    threaded = a_played_game().review(iterations=FAST, wait=True)
+    threaded = a_played_game().study.review(iterations=FAST, wait=True)
     monkeypatch.setattr(browser, "IN_A_BROWSER", True)
 
     async def review_in_a_browser() -> ReviewJob:
-        job = a_played_game().review(iterations=FAST)
+        job = a_played_game().study.review(iterations=FAST)
         while job.running:
             await asyncio.sleep(0)
         return job
@@ -78,10 +78,10 @@ def test_a_review_without_threads_is_cancelled_between_positions(in_a_browser: N
     session = a_played_game()
 
     async def review_then_cancel() -> ReviewJob:
-        job = session.review(iterations=FAST)
+        job = session.study.review(iterations=FAST)
         await asyncio.sleep(0)
         await asyncio.sleep(0)
-        session.cancel_review()
+        session.study.cancel_review()
         while job.running:
             await asyncio.sleep(0)
         return job
@@ -95,7 +95,7 @@ def test_waiting_for_a_review_without_threads_finishes_it_here(in_a_browser: Non
     session = a_played_game()
 
     async def wait_in_a_cell() -> ReviewJob:
-        job = session.review(iterations=FAST, wait=True)  # a cell's w.review(wait=True)
+        job = session.study.review(iterations=FAST, wait=True)  # a cell's w.review(wait=True)
         return job
 
     job = asyncio.run(wait_in_a_cell())

@@ -60,9 +60,8 @@ def test_every_move_is_judged_against_the_analysis_of_its_position() -> None:
         assert move.played == widget.session.actions[move.step]
         assert move.chance_played == fresh.chance_of(move.played)
         assert move.best == fresh.best.action and move.loss == fresh.loss(move.played) >= 0
-    assert (
-        widget.analyse(3) is widget.session.analyses[(widget.history[3], widget.history[3].to_move)]
-    )
+    third = widget.history[3]
+    assert widget.analyse(3) is widget.session.study.analyses[(third, third.to_move)]
 
 
 def test_the_review_table_has_one_row_per_move() -> None:
@@ -165,7 +164,7 @@ def test_the_page_starts_a_review_and_a_new_game_ends_it() -> None:
     protocol = widget.view_state["protocol"]
     message = {"protocol": protocol, "kind": "review", "cursor": widget.cursor}
     widget._on_page_message(widget, message, [])
-    job = widget.session.review_job
+    job = widget.session.study.review_job
     assert job is not None and widget.error == ""
     widget._on_page_message(widget, {"protocol": protocol, "kind": "new_game"}, [])
     assert job.wait(timeout=60) and widget.review_state is None

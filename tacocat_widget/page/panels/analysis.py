@@ -65,8 +65,9 @@ def analysis_view(session: Session, viewer: Viewer) -> AnalysisView | None:
     """The analysis of the position at the cursor, for eyes that may see the mover's hand."""
     state, step = session.state, session.cursor
     mover = state.to_move
-    found = session.analyses.get((state, mover)) if mover is not None else None
-    if found is None or not may_see(viewer, mover) or not session.may_show_study(step):
+    study = session.study
+    found = study.analyses.get((state, mover)) if mover is not None else None
+    if found is None or not may_see(viewer, mover) or not study.may_show_study(step):
         return None  # an analysis at or after an open question's position would answer it
     played = session.actions[step] if step < len(session.actions) else None
     loss = None if played is None else round(found.loss(played), 4)
@@ -164,4 +165,4 @@ class AnalyseMessage(TypedDict):
 
 @command(AnalyseMessage, needs=("no open question", "a page that sees the mover"))
 def analyse(page: PageLink, message: AnalyseMessage) -> None:
-    page.session.analyse()
+    page.session.study.analyse()

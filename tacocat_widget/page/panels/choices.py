@@ -215,7 +215,7 @@ def play(page: PageLink, message: PlayMessage) -> None:
     a move that answers "find the move" is judged instead, and a move tried for an agent's seat
     is answered by nobody (Step plays on)."""
     session = page.session
-    answering, trying = session.asking, session.agent_to_move() is not None
+    answering, trying = session.study.asking, session.agent_to_move() is not None
     session.try_move(page_action(message["action"]))
     if not (answering or trying or page.paused):
         session.run("game", page.agent_time_limit)

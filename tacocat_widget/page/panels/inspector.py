@@ -90,14 +90,14 @@ def decision_view(
     Only a decision the viewer may see counts: with the view on one seat, the
     inspector keeps showing that seat's latest decision while the opponent moves.
     None made at or after a question waiting for its answer counts either
-    (``Session.may_show_study``).
+    (``Study.may_show_study``).
     """
     for step in range(session.cursor, -1, -1):
         decision = session.decisions.get(step)
         player = session.history[step].to_move
         if decision is None or player is None:
             continue
-        if may_see(viewer, player) and session.may_show_study(step):
+        if may_see(viewer, player) and session.study.may_show_study(step):
             seen = session.history[step].observe(player)
             return _summary(decision, step, seen, session.seat_name(player), every_move)
     return None

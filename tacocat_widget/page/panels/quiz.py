@@ -53,10 +53,11 @@ class QuizView(TypedDict):
 
 def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
     """The question asked, for eyes that may see the player asked; once answered, the verdict."""
-    quiz = session.quiz
+    study = session.study
+    quiz = study.quiz
     if quiz is None or not may_see(viewer, quiz.player):
         return None
-    verdict = session.verdict()
+    verdict = study.verdict()
     answer: QuizAnswer | None = None
     if verdict is not None:
         facts: QuizFacts = {
@@ -71,10 +72,10 @@ def quiz_view(session: Session, viewer: Viewer) -> QuizView | None:
         answer = {**facts, "verdict": quiz_verdict(facts)}
     return {
         "prompt": quiz.prompt,
-        "heading": quiz_heading(quiz.prompt, session.cursor if session.asking else None),
+        "heading": quiz_heading(quiz.prompt, session.cursor if study.asking else None),
         "player": quiz.player,
         "answer": answer,
-        "open": session.question_open,
+        "open": study.question_open,
     }
 
 
@@ -116,4 +117,4 @@ class EndQuizMessage(TypedDict):
 
 @command(EndQuizMessage)
 def end_quiz(page: PageLink, message: EndQuizMessage) -> None:
-    page.session.end_find_the_move()
+    page.session.study.end_find_the_move()

@@ -3,7 +3,7 @@
 Which reviewed moves a viewer is told of, and whose best move, is the review's
 own rule (``study.review.told``, ``study.review.best_told``): the page adds
 only that nothing worked out at or after an open question shows
-(``Session.may_show_study``).
+(``Study.may_show_study``).
 """
 
 from __future__ import annotations
@@ -68,16 +68,17 @@ class ReviewView(TypedDict):
 def visible_reviews(session: Session, viewer: Viewer) -> list[MoveReview]:
     """The reviewed moves of the line shown that ``viewer`` may be told about now: those the
     review tells them of (``study.review.told``), none at or after a question waiting for its
-    answer (``Session.may_show_study``)."""
-    moves = reviewed_moves(session.history, session.actions, session.analyses)
+    answer (``Study.may_show_study``)."""
+    study = session.study
+    moves = reviewed_moves(session.history, session.actions, study.analyses)
     return [
-        move for move in told(moves, session.history, viewer) if session.may_show_study(move.step)
+        move for move in told(moves, session.history, viewer) if study.may_show_study(move.step)
     ]
 
 
 def review_view(session: Session, viewer: Viewer) -> ReviewView | None:
     """The review of the line shown, as ``viewer`` may see it (None: nothing reviewed yet)."""
-    job = session.review_job
+    job = session.study.review_job
     if job is None:
         return None
     return {
@@ -172,8 +173,8 @@ class ReviewMessage(TypedDict):
 @command(ReviewMessage, needs=("no open question",))
 def review(page: PageLink, message: ReviewMessage) -> None:
     """From before an open question, the review runs, and what it finds from the question on
-    waits for the answer (``Session.may_show_study``)."""
-    page.session.review()
+    waits for the answer (``Study.may_show_study``)."""
+    page.session.study.review()
 
 
 class CancelReviewMessage(TypedDict):
@@ -185,4 +186,4 @@ class CancelReviewMessage(TypedDict):
 
 @command(CancelReviewMessage)
 def cancel_review(page: PageLink, message: CancelReviewMessage) -> None:
-    page.session.cancel_review()
+    page.session.study.cancel_review()
