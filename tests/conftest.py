@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable
 
@@ -9,6 +10,7 @@ import pytest
 
 import tacocat_widget
 from tacocat_widget.engine import COMPILED
+from tacocat_widget.game import session
 
 # What each --update-NAME flag rewrites from its source instead of comparing against it; the
 # fixture update_NAME says whether the run asked for it.
@@ -58,3 +60,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             f"TACOCAT_EXPECT_COMPILED={expected}, yet the engine at {tacocat_widget.__file__} is "
             f"{build}: install the other wheel, and run the tests from outside the source"
         )
+
+
+@pytest.fixture(autouse=True)
+def steady_decision_times(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every agent's decision takes an eighth of a second by the session's clock, so the views
+    a test compares (twins, the page's fixtures) are the same on every run."""
+    ticks = itertools.count()
+    monkeypatch.setattr(session, "clock", lambda: next(ticks) / 8)

@@ -94,6 +94,7 @@ export interface TableView {
   /** the draw pile's size, in words */
   pile_words: string;
   game_over?: GameOverView | None;
+  thought: (string | None)[];
 }
 
 /** One round of the game log: the round at the cursor move by move, an earlier one folded. */

@@ -34,6 +34,8 @@ class Decision:
     same, from a search of a size its calibration was not measured at),
     ``"round score"`` or
     ``"heuristic score"`` (scores, not chances), or None without values.
+    ``seconds`` is how long the agent took to decide, where a session timed it
+    (None otherwise: it is not saved, and a decision equals one untimed).
     """
 
     action: Action
@@ -41,6 +43,7 @@ class Decision:
     values: dict[Action, float] = field(default_factory=dict)
     info: dict[str, Any] = field(default_factory=dict)
     value_kind: str | None = None
+    seconds: float | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.action not in self.policy:

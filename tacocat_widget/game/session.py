@@ -16,7 +16,9 @@ and whoever shows the session (the widget) takes the same lock.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
@@ -29,6 +31,10 @@ from .lines import FIRST_LINE, MOST_LINES, Line, checked_name, line_rows, shared
 from .refused import OutOfRange, Refused
 from .seats import HUMAN, Seat, seat_name, seated
 from .study import Study
+
+# What times an agent's decision, looked up at each call: a test makes the times steady, so
+# what the page is sent is the same on every run.
+clock = time.perf_counter
 
 __all__ = ["HUMAN", "OutOfRange", "Refused", "Seat", "Session"]
 
@@ -259,6 +265,7 @@ class Session:
     def _decided(self, agent: Agent, player: int, time_limit: float | None) -> Decision:
         """The agent's sound decision, or an ``AgentError`` that names no card it holds."""
         seen = self.state.observe(player)
+        started = clock()
         try:
             decision = decide_within(agent, seen, time_limit)
         except NoDecisionInTime as late:  # its words say how long, or what it still decides
@@ -269,7 +276,7 @@ class Session:
         problem = decision_problem(decision, seen)
         if problem is not None:
             raise AgentError(player, self.seat_name(player), problem, decision)
-        return cast(Decision, decision)
+        return dataclasses.replace(cast(Decision, decision), seconds=clock() - started)
 
     def run(
         self, until: Literal["round", "game"] = "round", time_limit: float | None = None

@@ -72,6 +72,9 @@ class TableView(TypedDict):
     place: str  # where the Tacocat stands, named: a space's letter or a goal
     pile_words: str  # the draw pile's size, in words
     game_over: GameOverView | None
+    # How long each player's agent took over its last move so far, in words, for each
+    # player's side of the table (None: no move of theirs that an agent made and was timed).
+    thought: list[str | None]
 
 
 # -- the view --------------------------------------------------------------------------------------
@@ -112,7 +115,18 @@ def table_view(
         "place": space_name(public.position),
         "pile_words": draw_pile(public.draw_pile_size),
         "game_over": _game_over_view(public, named, viewer, session),
+        "thought": [_thought(seconds) for seconds in last_thought(session, index)],
     }
+
+
+def last_thought(session: Session, index: int) -> list[float | None]:
+    """The seconds each player's agent took over its last timed move before state ``index``
+    on the line shown (None: none yet)."""
+    seconds: list[float | None] = [None, None]
+    for step, decision in sorted(session.decisions.items()):
+        if step < index and decision.seconds is not None:
+            seconds[cast(int, session.history[step].to_move)] = decision.seconds
+    return seconds
 
 
 def _event(event: Event) -> EventView:
@@ -171,6 +185,10 @@ def game_over(
     headline = "You win the game!" if viewer_won else f"{capitalised(named[winner])} wins the game!"
     cards = "" if last is None else f"Final cards: {last.showdown[0]} against {last.showdown[1]}."
     return {"headline": headline, "cards": cards}
+
+
+def _thought(seconds: float | None) -> str | None:
+    return None if seconds is None else f"decided its last move in {seconds:.2g} s"
 
 
 def draw_pile(size: int) -> str:
