@@ -254,7 +254,7 @@ test("the inspector shows what the decider believed, one cell per card value", (
 });
 
 test("value bars are drawn between the ends Python names under the table", async () => {
-  const { valueScale } = await import("../src/inspector.js");
+  const { valueScale } = await import("../src/panels/inspector.js");
   const score = valueScale({ low: -1, high: 1, words: "" });
   assert.deepEqual([score(-1), score(0), score(1)], [0, 0.5, 1]);
   const chance = valueScale({ low: 0, high: 1, words: "" });

@@ -1,10 +1,10 @@
 // The game review: its progress, the win-chance graph, and the way from mark to mark.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").ReviewView} ReviewView */
-/** @typedef {import("./protocol.js").ReviewPoint} ReviewPoint */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").ReviewView} ReviewView */
+/** @typedef {import("../protocol.js").ReviewPoint} ReviewPoint */
+/** @typedef {import("../protocol.js").None} None */
 /** A point that carries a mark. */
 /** @typedef {ReviewPoint & { mark: string }} MarkedPoint */
 /** What an SVG element holds: elements, text, and nothing (null, false), alone or in arrays. */

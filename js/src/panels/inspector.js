@@ -1,23 +1,21 @@
 // The decision inspector: bars of policy, values and visits, the chosen move, sampled hands.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").DecisionView} DecisionView */
-/** @typedef {import("./protocol.js").DecisionRow} DecisionRow */
-/** @typedef {import("./protocol.js").Hint} Hint */
-/** @typedef {import("./protocol.js").AnalysisView} AnalysisView */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").DecisionView} DecisionView */
+/** @typedef {import("../protocol.js").DecisionRow} DecisionRow */
 
 /** @param {number} p */
-function percent(p) {
+export function percent(p) {
   return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
 }
 
 /**
+ * A table cell with a bar of ``share`` and its label (the analysis draws its chances so too).
  * @param {number} share  of the bar, 0..1
  * @param {string | number} label
  */
-function bar(share, label) {
+export function bar(share, label) {
   return h(
     "td",
     { class: "tc-bar-cell" },
@@ -28,7 +26,7 @@ function bar(share, label) {
 
 /**
  * Where a value sits on its bar, between the ends Python chose (and names under the table).
- * @param {import("./protocol.js").ValueBars} bars
+ * @param {import("../protocol.js").ValueBars} bars
  * @returns {(value: number) => number}
  */
 export function valueScale(bars) {
@@ -112,7 +110,6 @@ function beliefs(decision) {
   );
 }
 
-/** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
 /**
  * Opens the list up to every move of the decision, or back to the likeliest (a trait Python reads).
  * @param {DecisionView} decision
@@ -131,6 +128,7 @@ function everyMoveToggle(decision, everyMove) {
 }
 
 /**
+ * The decision inspector: open unless the user closed it (``open`` null means not yet asked).
  * @param {PageView} view
  * @param {boolean | null} open
  * @param {boolean} everyMove
@@ -186,81 +184,5 @@ export function inspector(view, open, everyMove = false) {
     everyMoveToggle(decision, everyMove),
     worlds(decision),
     beliefs(decision),
-  );
-}
-
-/** @param {Hint | None} hint */
-export function hintBox(hint) {
-  if (!hint) return null;
-  return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, hint.text);
-}
-
-/**
- * The analysis of the position at the cursor: every move's win chance, the best and the played.
- * Where the page may move for the player analysed, each other move can be played out from its row.
- * @param {AnalysisView | None} analysis
- * @param {boolean} [playable]
- */
-export function analysisPanel(analysis, playable = false) {
-  if (!analysis) return null;
-  return h(
-    "details",
-    { class: "tc-analysis", "data-tc": "analysis", open: true },
-    h("summary", {}, analysis.title),
-    h("div", { class: "tc-caption" }, analysis.caption),
-    h("div", { class: "tc-caption", "data-tc": "analysis-key" }, analysis.key),
-    h(
-      "table",
-      { class: "tc-policy" },
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", {}, "move"),
-          h("th", { title: analysis.value_title }, analysis.value_kind),
-          h("th", {}, analysis.interval_title),
-          h("th", {}, ""),
-          playable ? h("th", {}, "") : null,
-        ),
-      ),
-      h(
-        "tbody",
-        {},
-        analysis.rows.map((move, row) =>
-          h(
-            "tr",
-            { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
-            h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
-            bar(move.win_chance, percent(move.win_chance)),
-            h("td", {}, move.sure),
-            h("td", { "data-tc": "analysis-note" }, move.note ?? ""),
-            playable
-              ? h(
-                  "td",
-                  {},
-                  move.played
-                    ? null
-                    : h(
-                        "button",
-                        {
-                          type: "button",
-                          class: "tc-button tc-small",
-                          "data-tc": "play-move",
-                          "data-row": row,
-                          title: `play ${move.action} from here, as a new line`,
-                        },
-                        "Play",
-                      ),
-                )
-              : null,
-          ),
-        ),
-      ),
-    ),
-    analysis.others
-      ? h("div", { class: "tc-caption" }, `and ${analysis.others} more moves (w.analyse() lists all)`)
-      : null,
   );
 }
