@@ -1,6 +1,7 @@
 // The planner's analysis of a position: each move's win chance, how sure, the best and the played.
 import { h } from "../dom.js";
-import { bar, percent } from "./inspector.js";
+import { finePercent } from "../format.js";
+import { bar } from "./inspector.js";
 
 /** @typedef {import("../protocol.js").AnalysisView} AnalysisView */
 /** @typedef {import("../protocol.js").None} None */
@@ -43,7 +44,7 @@ export function analysisPanel(analysis, playable = false) {
             "tr",
             { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
             h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
-            bar(move.win_chance, percent(move.win_chance)),
+            bar(move.win_chance, finePercent(move.win_chance)),
             h("td", {}, move.sure),
             h("td", { "data-tc": "analysis-note" }, move.note ?? ""),
             playable

@@ -1,14 +1,10 @@
 // The decision inspector: bars of policy, values and visits, the chosen move, sampled hands.
 import { h } from "../dom.js";
+import { finePercent } from "../format.js";
 
 /** @typedef {import("../protocol.js").PageView} PageView */
 /** @typedef {import("../protocol.js").DecisionView} DecisionView */
 /** @typedef {import("../protocol.js").DecisionRow} DecisionRow */
-
-/** @param {number} p */
-export function percent(p) {
-  return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
-}
 
 /**
  * A table cell with a bar of ``share`` and its label (the analysis draws its chances so too).
@@ -41,7 +37,7 @@ export function valueScale(bars) {
  * @returns {(value: number) => string}
  */
 export function valueText(chances) {
-  return chances ? percent : (value) => value.toFixed(3);
+  return chances ? finePercent : (value) => value.toFixed(3);
 }
 
 /**
@@ -59,7 +55,7 @@ function row(entry, mostVisits, scale, text) {
       title: entry.why ? entry.why.join("; ") : null,
     },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
-    bar(entry.p, percent(entry.p)),
+    bar(entry.p, finePercent(entry.p)),
     entry.value == null ? h("td", {}) : bar(scale(entry.value), text(entry.value)),
     entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
@@ -99,11 +95,11 @@ function beliefs(decision) {
             "data-value": value,
             role: "listitem",
             style: `--tc-chance: ${chance}`,
-            title: `${value}: ${percent(chance)}`,
-            "aria-label": `${value}: ${percent(chance)}`,
+            title: `${value}: ${finePercent(chance)}`,
+            "aria-label": `${value}: ${finePercent(chance)}`,
           },
           h("span", { class: "tc-belief-value" }, value),
-          h("span", { class: "tc-belief-chance" }, percent(chance)),
+          h("span", { class: "tc-belief-chance" }, finePercent(chance)),
         ),
       ),
     ),

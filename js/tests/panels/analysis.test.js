@@ -54,3 +54,13 @@ test("an analysis shows every move's win chance, the best and the one played, an
   assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "analyse", cursor: view.cursor });
   cleanup();
 });
+
+test("an analysis writes a win chance as Python does, a tenth under 10%", () => {
+  const base = fixture("an_analysed_move").view_state;
+  const [first, ...rest] = base.analysis.rows;
+  const analysis = { ...base.analysis, rows: [{ ...first, win_chance: 0.0185 }, ...rest] };
+  const { el, cleanup } = mount("an_analysed_move", { view_state: { ...base, analysis } });
+  const chance = el.querySelector('[data-tc="analysis"] tbody tr').children[1];
+  assert.equal(chance.textContent, "1.9%");
+  cleanup();
+});

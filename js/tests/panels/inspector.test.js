@@ -88,3 +88,17 @@ test("the inspector can list every move of a decision, and back", () => {
   assert.equal(toggle().textContent, "Show the likeliest moves only");
   cleanup();
 });
+
+test("the inspector writes a chance as Python does, not as toFixed rounds it", () => {
+  const base = fixture("decision_seen_by_all").view_state;
+  const [first, ...rest] = base.decision.rows;
+  const beliefs = [{ ...base.decision.beliefs[0], chance: 0.0455 }, ...base.decision.beliefs.slice(1)];
+  const decision = { ...base.decision, rows: [{ ...first, p: 0.0015 }, ...rest], beliefs };
+  const { el, cleanup } = mount("decision_seen_by_all", { view_state: { ...base, decision } });
+  const policy = el.querySelector(".tc-policy tbody tr").children[1];
+  assert.equal(policy.textContent, "0.2%"); // 100 × 0.0015 is a little under 0.15 in binary
+  const belief = el.querySelector('[data-tc="beliefs"] [data-value]');
+  assert.equal(belief.querySelector(".tc-belief-chance").textContent, "4.6%");
+  assert.equal(belief.getAttribute("aria-label"), `${beliefs[0].value}: 4.6%`);
+  cleanup();
+});
