@@ -1,5 +1,7 @@
-// The page's side of the command table (tacocat_widget/page/commands.py): one function makes any
-// message Python answers, typed by the declarations Python writes for the page (protocol.d.ts).
+// The page's side of the command table: each panel declares its messages with the panel, in
+// tacocat_widget/page/panels/<panel>.py, and registers them with tacocat_widget/page/command_table.py.
+// One function makes any message Python answers, typed by the declarations Python writes for the
+// page (protocol.d.ts).
 
 /** @typedef {import("./protocol.js").Messages} Messages */
 /** @typedef {import("./protocol.js").PageAction} PageAction */

@@ -1,17 +1,22 @@
 // The page as keyed sections: each is rebuilt only when the data it draws changed, so what the
 // user opened, scrolled or focused in the others stays as it was.
-import { board } from "./board.js";
 import { PROTOCOL } from "./commands.js";
-import { controls, timeline } from "./controls.js";
 import { h } from "./dom.js";
-import { hand } from "./hands.js";
-import { analysisPanel, hintBox, inspector } from "./inspector.js";
+import { analysisPanel } from "./panels/analysis.js";
+import { board } from "./panels/board.js";
+import { controls } from "./panels/choices.js";
+import { hand, reveal } from "./panels/hands.js";
+import { hintBox } from "./panels/hint.js";
+import { inspector } from "./panels/inspector.js";
+import { log } from "./panels/log.js";
+import { askedIn } from "./panels/questions.js";
+import { quizBox } from "./panels/quiz.js";
+import { marked, reviewPanel } from "./panels/review.js";
+import { howToPlay } from "./panels/rules.js";
+import { status } from "./panels/status.js";
+import { table } from "./panels/table.js";
+import { timeline } from "./panels/timeline.js";
 import { endsRound } from "./playback.js";
-import { askedIn } from "./questions.js";
-import { quizBox } from "./quiz.js";
-import { marked, reviewPanel } from "./review.js";
-import { howToPlay } from "./rules.js";
-import { log, table } from "./table.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
 /** @typedef {import("./protocol.js").Hint} Hint */
@@ -98,16 +103,10 @@ function handSection(player) {
   };
 }
 
-/** @param {Drawing} state */
-function reveal({ view, ui }) {
-  if (!ui.coverUp) return null;
-  return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, view.cover_words);
-}
-
 /**
  * What the buttons draw from besides the view.
  * @param {Drawing} state
- * @returns {import("./controls.js").ControlsUi}
+ * @returns {import("./panels/choices.js").ControlsUi}
  */
 function controlsUi({ ui, model }) {
   return {
@@ -125,10 +124,7 @@ function controlsUi({ ui, model }) {
  * @type {Record<string, Section>}
  */
 const SECTIONS = {
-  status: {
-    data: ({ view }) => view.status,
-    build: ({ view }) => h("div", { class: "tc-status", "data-tc": "phase", "aria-live": "polite" }, view.status),
-  },
+  status: { data: ({ view }) => view.status, build: ({ view }) => status(view) },
   quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
   board: {
     data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
@@ -148,7 +144,7 @@ const SECTIONS = {
       }),
   },
   viewer: handSection(({ viewer }) => viewer),
-  reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: reveal },
+  reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: ({ view, ui }) => reveal(view, ui.coverUp) },
   hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
   controls: {
     data: ({ view, ui, model }) => [

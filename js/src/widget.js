@@ -9,10 +9,17 @@ import {
   restoreDiscardScroll,
   restoreFocus,
   restoreLogScroll,
-} from "./panels.js";
+} from "./kept.js";
+import {
+  keepButton,
+  openerButton,
+  question,
+  questionCommands,
+  questionMessage,
+  stillAsked,
+} from "./panels/questions.js";
+import { nearestMark } from "./panels/review.js";
 import { beats, playbackViews, player, sameBoard } from "./playback.js";
-import { keepButton, openerButton, question, questionCommands, questionMessage, stillAsked } from "./questions.js";
-import { nearestMark } from "./review.js";
 import { draw } from "./sections.js";
 import { selectionAction } from "./selection.js";
 
@@ -22,8 +29,8 @@ import { selectionAction } from "./selection.js";
 /** @typedef {import("./protocol.js").PageMessage} PageMessage */
 /** @typedef {import("./protocol.js").Viewer} Viewer */
 /** @typedef {import("./commands.js").Model} Model */
-/** @typedef {import("./questions.js").Asking} Asking */
-/** @typedef {import("./questions.js").QuestionKind} QuestionKind */
+/** @typedef {import("./panels/questions.js").Asking} Asking */
+/** @typedef {import("./panels/questions.js").QuestionKind} QuestionKind */
 /** @typedef {ReturnType<typeof player>} Player */
 /** @typedef {ReturnType<typeof autoplayer>} Autoplay */
 
@@ -42,7 +49,7 @@ import { selectionAction } from "./selection.js";
  * @property {string | null} selectionFor  what the selection was made for, as JSON (the choices and the hand)
  * @property {Viewer | null} revealedFor  the viewer the covered hands were revealed to
  * @property {boolean} thinking  agents are moving: Python has not answered yet
- * @property {import("./panels.js").Panels} panels
+ * @property {import("./kept.js").Panels} panels
  * @property {Map<string, { text: string, node: HTMLElement | null }>} built  each section's data and node
  * @property {HTMLElement | null} held  the slider the user is dragging, if any
  * @property {boolean} replaying  the timeline is walking through the game

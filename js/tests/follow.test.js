@@ -236,80 +236,6 @@ test("cards just drawn are marked until the next move", () => {
   cleanup();
 });
 
-test("the inspector shows what the decider believed, one cell per card value", () => {
-  const { el, view, cleanup } = mount("decision_seen_by_all");
-  const cells = [...el.querySelectorAll('[data-tc="beliefs"] [data-value]')];
-  assert.deepEqual(
-    cells.map((cell) => Number(cell.dataset.value)),
-    view.decision.beliefs.map((belief) => belief.value),
-  );
-  assert.equal(cells.length, 12);
-  const first = view.decision.beliefs[0];
-  assert.match(cells[0].getAttribute("aria-label"), new RegExp(`^${first.value}: \\d`));
-  assert.match(
-    el.querySelector('[data-tc="inspector"] summary').textContent,
-    new RegExp(`^Move ${view.decision.step + 1}:`),
-  );
-  cleanup();
-});
-
-test("value bars are drawn between the ends Python names under the table", async () => {
-  const { valueScale } = await import("../src/inspector.js");
-  const score = valueScale({ low: -1, high: 1, words: "" });
-  assert.deepEqual([score(-1), score(0), score(1)], [0, 0.5, 1]);
-  const chance = valueScale({ low: 0, high: 1, words: "" });
-  assert.deepEqual([chance(0.45), chance(1.2), chance(-0.1)], [0.45, 1, 0]);
-  const { el, view, cleanup } = mount("decision_seen_by_all");
-  assert.match(el.querySelector('[data-tc="chosen-by"]').textContent, /most visits/);
-  assert.equal(el.querySelector('[data-tc="value-bars"]').textContent, view.decision.value_bars.words);
-  assert.equal(el.querySelector('[data-tc="inspector"] thead th:nth-child(3)').title, view.decision.value_title);
-  // The rows come in the order the caption names: by policy, then by value.
-  assert.equal(el.querySelector('[data-tc="decision-order"]').textContent, view.decision.order);
-  const drawn = [...el.querySelectorAll('[data-tc="inspector"] tbody tr')].map((row) => row.dataset.action);
-  assert.deepEqual(
-    drawn,
-    view.decision.rows.map((row) => row.action),
-  );
-  const policies = view.decision.rows.map((row) => row.p);
-  assert.deepEqual(
-    policies,
-    policies.toSorted((a, b) => b - a),
-  );
-  cleanup();
-});
-
-test("an analysis shows every move's win chance, the best and the one played, and what it cost", () => {
-  const { el, model, view, cleanup } = mount("an_analysed_move");
-  const panel = tc(el, "analysis");
-  const rows = [...panel.querySelectorAll("tbody tr")];
-  assert.equal(rows.length, view.analysis.rows.length);
-  const pick = panel.querySelector(".tc-chosen");
-  assert.match(pick.textContent, /^★ /);
-  assert.equal(pick.dataset.action, view.analysis.rows.find((row) => row.best).action);
-  // Best estimate first: the pick stands where its estimate puts it, and each row says how sure.
-  assert.deepEqual(
-    rows.map((row) => row.dataset.action),
-    view.analysis.rows.toSorted((a, b) => b.win_chance - a.win_chance).map((row) => row.action),
-  );
-  for (const [index, move] of view.analysis.rows.entries()) {
-    assert.ok(rows[index].textContent.includes(move.sure), `${move.action}: ${move.sure}`);
-    assert.equal(rows[index].querySelector('[data-tc="analysis-note"]').textContent, move.note ?? "");
-  }
-  assert.match(rows[1].textContent, /within noise of ★/, "a rough estimate overlaps the pick's");
-  assert.equal(panel.querySelector('[data-tc="analysis-key"]').textContent, view.analysis.key);
-  assert.equal(panel.querySelector("summary").textContent, view.analysis.title);
-  const played = panel.querySelector('[data-played="true"]');
-  assert.equal(played.dataset.action, view.analysis.played);
-  assert.match(played.textContent, /▶ /);
-  assert.match(
-    panel.textContent,
-    new RegExp(`Played ${view.analysis.played}: [\\d.]+ percentage points? less win chance than the best`),
-  );
-  tc(el, "analyse").click();
-  assert.deepEqual(model.sent.at(-1), { protocol: view.protocol, kind: "analyse", cursor: view.cursor });
-  cleanup();
-});
-
 test("replay walks the timeline through the game at the widget's speed, and stops", (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
   const { el, model, view, cleanup } = mount("game_over");
@@ -329,19 +255,5 @@ test("replay walks the timeline through the game at the widget's speed, and stop
   assert.equal(model.values.cursor, 2, "stopped");
   assert.equal(tc(el, "replay").textContent, "Replay");
   assert.equal(view.history_length, model.values.view_state.history_length, "the game is as it was");
-  cleanup();
-});
-
-test("the inspector can list every move of a decision, and back", () => {
-  const base = fixture("decision_seen_by_all").view_state;
-  const decision = { ...base.decision, others: 5 };
-  const { el, model, cleanup } = mount("decision_seen_by_all", { view_state: { ...base, decision } });
-  const toggle = () => tc(el, "every-move");
-  assert.equal(toggle().textContent, `Show all ${decision.rows.length + 5} moves`);
-  toggle().click();
-  assert.equal(model.values.every_move, true);
-  assert.deepEqual(model.sent.at(-1).saved.every_move, true);
-  model.fire("change:every_move");
-  assert.equal(toggle().textContent, "Show the likeliest moves only");
   cleanup();
 });

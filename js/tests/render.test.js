@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { card, fixture, mount } from "./page.js";
+import { card, mount } from "./page.js";
 
 const shown = (el, player) =>
   [...el.querySelectorAll(`[data-hand="${player}"] [data-card]`)].map((c) => c.dataset.card);
@@ -139,21 +139,6 @@ test("hot seat: the next player's hand stays covered until they click", () => {
   cleanup();
 });
 
-test("the inspector shows the decision's bars and marks the chosen move", () => {
-  const { el, view, cleanup } = mount("decision_seen_by_all");
-  const decision = view.decision;
-  const inspector = el.querySelector('[data-tc="inspector"]');
-  assert.equal(inspector.open, true);
-  assert.match(inspector.querySelector(".tc-chosen").textContent, new RegExp(`★ ${decision.action}`));
-  assert.equal(inspector.querySelectorAll("tbody tr").length, decision.rows.length);
-  assert.match(inspector.textContent, new RegExp(`${decision.worlds[0].opponent_hand.join(" ")} → favours`));
-  assert.match(inspector.textContent, new RegExp(`${decision.iterations} search iterations`));
-  // The value column says what its numbers are: a score is not shown as a chance.
-  assert.equal(decision.value_kind, "round score");
-  assert.equal(inspector.querySelectorAll("thead th")[2].textContent, "round score");
-  cleanup();
-});
-
 test("autoplay steps the agent to move after the chosen pause, and shows it thinking", async () => {
   const { el, model, view, cleanup } = mount("decision_seen_by_all", { autoplay: true, speed: 0.01 });
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -184,37 +169,4 @@ test("the speed slider sets the seconds between agent moves", () => {
   slider.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.equal(model.values.speed, 1.5);
   cleanup();
-});
-
-test("a row of the analysis plays its move out, where the page may move for that player", () => {
-  const { el, model, view, cleanup } = mount("an_analysed_move");
-  const buttons = el.querySelectorAll('[data-tc="play-move"]');
-  assert.equal(buttons.length, view.analysis.rows.filter((row) => !row.played).length);
-  buttons[0].click();
-  assert.deepEqual(model.sent.at(-1), {
-    protocol: view.protocol,
-    kind: "play",
-    action: view.analysis.rows[0].move,
-    cursor: view.cursor,
-  });
-  cleanup();
-  const watching = mount("an_analysed_move", {
-    view_state: { ...fixture("an_analysed_move").view_state, choices: null },
-  });
-  assert.equal(watching.el.querySelectorAll('[data-tc="play-move"]').length, 0);
-  watching.cleanup();
-});
-
-test("a win chance in the inspector reads as a percent, like every chance; a score as its number", () => {
-  const base = fixture("decision_seen_by_all").view_state;
-  const cells = (el) => Array.from(el.querySelectorAll(".tc-policy tbody tr")).map((tr) => tr.children[2].textContent);
-  const scored = mount("decision_seen_by_all");
-  assert.equal(cells(scored.el)[0], base.decision.rows[0].value.toFixed(3));
-  scored.cleanup();
-  const bars = { ...base.decision.value_bars, percent: true }; // Python says when values are chances
-  const chances = mount("decision_seen_by_all", {
-    view_state: { ...base, decision: { ...base.decision, value_kind: "game win chance", value_bars: bars } },
-  });
-  assert.equal(cells(chances.el)[0], `${Math.round(100 * base.decision.rows[0].value)}%`);
-  chances.cleanup();
 });

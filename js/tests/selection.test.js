@@ -49,7 +49,7 @@ test("nothing is selectable when it is not the viewer's move", () => {
 });
 
 test("the current trick pairs each attacking card with its answer", async () => {
-  const { currentTrick } = await import("../src/table.js");
+  const { currentTrick } = await import("../src/panels/table.js");
   const events = [
     { kind: "duel", player: 0, cards: [9] },
     { kind: "duel", player: 1, cards: [3] },

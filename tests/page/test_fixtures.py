@@ -7,6 +7,10 @@ test, instead of only in a browser. When a change to the page's data is
 intended, rewrite the files on purpose and review the diff in version control:
 
     .venv/bin/python -m pytest tests/page/test_fixtures.py --update-fixtures
+
+Beside them, ``js/tests/fixtures/words/`` holds the words Python writes some
+numbers in, for chances where rounding could go either way, so that the page,
+which writes a few chances itself, is held to write them as Python does.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import json
 import random
 import typing
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +29,7 @@ from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import ISMCTSAgent
 from tacocat_widget.engine import GameState, Sacrifice
 from tacocat_widget.page.protocol import PROTOCOL, PageTraits
+from tacocat_widget.page.words import fine_percent, percent
 from tests.page.test_protocol import problems
 from tests.paths import ROOT
 
@@ -33,6 +39,14 @@ SYNCED = tuple(typing.get_type_hints(PageTraits))
 DIFF_LINES = 60  # how much of a mismatch to show
 LINE_WIDTH = 100  # longer JSON containers are spread over lines
 MOST_MOVES = 400  # a situation not reached by then is a broken recipe, not a slow one
+PERCENTS = FIXTURES / "words" / "percents.json"
+# Every half of a whole percent, where rounding could go either way; every half of a tenth up to
+# 11%, as a tenth shows under 10%; and a few chances near that edge or without an end in binary.
+CHANCES = sorted(
+    {k / 200 for k in range(201)}
+    | {k / 2000 for k in range(221)}
+    | {0.0999, 0.09995, 0.1 - 1e-12, 1 / 3, 2 / 3}
+)
 
 
 def play_until(widget: TacocatWidget, reached: Callable[[GameState], bool], seed: int) -> None:
@@ -214,12 +228,10 @@ def json_text(value: Any, indent: str = "") -> str:
     return "[\n" + ",\n".join(items) + f"\n{indent}]"
 
 
-@pytest.mark.parametrize("name", sorted(SITUATIONS))
-def test_the_page_fixture_is_what_the_widget_syncs(name: str, update_fixtures: bool) -> None:
-    path = FIXTURES / f"{name}.json"
-    actual = synced_text(SITUATIONS[name]())
+def check_or_write(path: Path, actual: str, update_fixtures: bool) -> None:
+    """Hold the fixture at ``path`` to ``actual``, or write it when asked to."""
     if update_fixtures:
-        FIXTURES.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(actual, encoding="utf-8")
         return
     assert path.exists(), f"{path} is missing: run pytest with --update-fixtures"
@@ -229,6 +241,20 @@ def test_the_page_fixture_is_what_the_widget_syncs(name: str, update_fixtures: b
     )
     shown = "\n".join(list(diff)[:DIFF_LINES])
     assert actual == expected, f"the page's data changed (if meant, --update-fixtures):\n{shown}"
+
+
+@pytest.mark.parametrize("name", sorted(SITUATIONS))
+def test_the_page_fixture_is_what_the_widget_syncs(name: str, update_fixtures: bool) -> None:
+    check_or_write(FIXTURES / f"{name}.json", synced_text(SITUATIONS[name]()), update_fixtures)
+
+
+def test_the_page_fixture_of_percents_is_the_words_python_writes(update_fixtures: bool) -> None:
+    """``js/tests/format.test.js`` checks that the page writes each of these chances so too."""
+    rows = [
+        {"chance": chance, "percent": percent(chance), "fine_percent": fine_percent(chance)}
+        for chance in CHANCES
+    ]
+    check_or_write(PERCENTS, json_text(rows) + "\n", update_fixtures)
 
 
 def load_fixture(name: str) -> dict[str, Any]:

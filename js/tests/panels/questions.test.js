@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { card, mount, update } from "./page.js";
+import { card, mount, update } from "../page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
 const press = (target, key) => target.dispatchEvent(new window.KeyboardEvent("keydown", { key, bubbles: true }));

@@ -1,9 +1,9 @@
 // "Find the move": the question asked, and once the move is played, Python's verdict on it.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
 
-/** @typedef {import("./protocol.js").QuizAnswer} QuizAnswer */
-/** @typedef {import("./protocol.js").QuizView} QuizView */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").QuizAnswer} QuizAnswer */
+/** @typedef {import("../protocol.js").QuizView} QuizView */
+/** @typedef {import("../protocol.js").None} None */
 
 /** @param {QuizView | None} quiz */
 export function quizBox(quiz) {

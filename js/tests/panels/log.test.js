@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mount } from "./page.js";
+import { mount } from "../page.js";
 
 const log = (el) => el.querySelector('[data-tc="log"]');
 const rounds = (el) => [...log(el).querySelectorAll(".tc-log-round")];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fixture, mount, update } from "./page.js";
+import { fixture, mount, update } from "../page.js";
 
 test("a level picked once the game is over shows as the next game's, in Python's words", () => {
   const { el, model, view, cleanup } = mount("game_over");

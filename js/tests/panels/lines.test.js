@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mount, update } from "./page.js";
+import { mount, update } from "../page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
 

@@ -3,12 +3,12 @@
 // it is (Escape keeps too). One question at a time; it goes once Python's view no longer reads as
 // it did when asked (the game moved on, the line went), since its answer would be to another one.
 
-import { message } from "./commands.js";
-import { h } from "./dom.js";
+import { message } from "../commands.js";
+import { h } from "../dom.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").PageMessage} PageMessage */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").PageMessage} PageMessage */
+/** @typedef {import("../protocol.js").None} None */
 
 /** A question's kind: a key of QUESTIONS. */
 /** @typedef {"delete-line" | "new-game"} QuestionKind */

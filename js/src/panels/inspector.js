@@ -1,23 +1,17 @@
 // The decision inspector: bars of policy, values and visits, the chosen move, sampled hands.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
+import { finePercent } from "../format.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").DecisionView} DecisionView */
-/** @typedef {import("./protocol.js").DecisionRow} DecisionRow */
-/** @typedef {import("./protocol.js").Hint} Hint */
-/** @typedef {import("./protocol.js").AnalysisView} AnalysisView */
-/** @typedef {import("./protocol.js").None} None */
-
-/** @param {number} p */
-function percent(p) {
-  return `${(100 * p).toFixed(p < 0.1 ? 1 : 0)}%`;
-}
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").DecisionView} DecisionView */
+/** @typedef {import("../protocol.js").DecisionRow} DecisionRow */
 
 /**
+ * A table cell with a bar of ``share`` and its label (the analysis draws its chances so too).
  * @param {number} share  of the bar, 0..1
  * @param {string | number} label
  */
-function bar(share, label) {
+export function bar(share, label) {
   return h(
     "td",
     { class: "tc-bar-cell" },
@@ -28,7 +22,7 @@ function bar(share, label) {
 
 /**
  * Where a value sits on its bar, between the ends Python chose (and names under the table).
- * @param {import("./protocol.js").ValueBars} bars
+ * @param {import("../protocol.js").ValueBars} bars
  * @returns {(value: number) => number}
  */
 export function valueScale(bars) {
@@ -43,7 +37,7 @@ export function valueScale(bars) {
  * @returns {(value: number) => string}
  */
 export function valueText(chances) {
-  return chances ? percent : (value) => value.toFixed(3);
+  return chances ? finePercent : (value) => value.toFixed(3);
 }
 
 /**
@@ -61,7 +55,7 @@ function row(entry, mostVisits, scale, text) {
       title: entry.why ? entry.why.join("; ") : null,
     },
     h("td", { class: "tc-action" }, entry.chosen ? "★ " : "", entry.action),
-    bar(entry.p, percent(entry.p)),
+    bar(entry.p, finePercent(entry.p)),
     entry.value == null ? h("td", {}) : bar(scale(entry.value), text(entry.value)),
     entry.visits == null ? h("td", {}) : bar(entry.visits / mostVisits, entry.visits),
   );
@@ -101,18 +95,17 @@ function beliefs(decision) {
             "data-value": value,
             role: "listitem",
             style: `--tc-chance: ${chance}`,
-            title: `${value}: ${percent(chance)}`,
-            "aria-label": `${value}: ${percent(chance)}`,
+            title: `${value}: ${finePercent(chance)}`,
+            "aria-label": `${value}: ${finePercent(chance)}`,
           },
           h("span", { class: "tc-belief-value" }, value),
-          h("span", { class: "tc-belief-chance" }, percent(chance)),
+          h("span", { class: "tc-belief-chance" }, finePercent(chance)),
         ),
       ),
     ),
   );
 }
 
-/** The decision inspector: open unless the user closed it (``open`` null means not yet asked). */
 /**
  * Opens the list up to every move of the decision, or back to the likeliest (a trait Python reads).
  * @param {DecisionView} decision
@@ -131,6 +124,7 @@ function everyMoveToggle(decision, everyMove) {
 }
 
 /**
+ * The decision inspector: open unless the user closed it (``open`` null means not yet asked).
  * @param {PageView} view
  * @param {boolean | null} open
  * @param {boolean} everyMove
@@ -186,81 +180,5 @@ export function inspector(view, open, everyMove = false) {
     everyMoveToggle(decision, everyMove),
     worlds(decision),
     beliefs(decision),
-  );
-}
-
-/** @param {Hint | None} hint */
-export function hintBox(hint) {
-  if (!hint) return null;
-  return h("div", { class: "tc-hint-box", "data-tc": "hint-text" }, hint.text);
-}
-
-/**
- * The analysis of the position at the cursor: every move's win chance, the best and the played.
- * Where the page may move for the player analysed, each other move can be played out from its row.
- * @param {AnalysisView | None} analysis
- * @param {boolean} [playable]
- */
-export function analysisPanel(analysis, playable = false) {
-  if (!analysis) return null;
-  return h(
-    "details",
-    { class: "tc-analysis", "data-tc": "analysis", open: true },
-    h("summary", {}, analysis.title),
-    h("div", { class: "tc-caption" }, analysis.caption),
-    h("div", { class: "tc-caption", "data-tc": "analysis-key" }, analysis.key),
-    h(
-      "table",
-      { class: "tc-policy" },
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", {}, "move"),
-          h("th", { title: analysis.value_title }, analysis.value_kind),
-          h("th", {}, analysis.interval_title),
-          h("th", {}, ""),
-          playable ? h("th", {}, "") : null,
-        ),
-      ),
-      h(
-        "tbody",
-        {},
-        analysis.rows.map((move, row) =>
-          h(
-            "tr",
-            { class: move.best ? "tc-chosen" : null, "data-action": move.action, "data-played": move.played },
-            h("td", {}, move.best ? "★ " : "", move.played ? "▶ " : "", move.action),
-            bar(move.win_chance, percent(move.win_chance)),
-            h("td", {}, move.sure),
-            h("td", { "data-tc": "analysis-note" }, move.note ?? ""),
-            playable
-              ? h(
-                  "td",
-                  {},
-                  move.played
-                    ? null
-                    : h(
-                        "button",
-                        {
-                          type: "button",
-                          class: "tc-button tc-small",
-                          "data-tc": "play-move",
-                          "data-row": row,
-                          title: `play ${move.action} from here, as a new line`,
-                        },
-                        "Play",
-                      ),
-                )
-              : null,
-          ),
-        ),
-      ),
-    ),
-    analysis.others
-      ? h("div", { class: "tc-caption" }, `and ${analysis.others} more moves (w.analyse() lists all)`)
-      : null,
   );
 }

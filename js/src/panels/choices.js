@@ -1,13 +1,12 @@
-// Buttons, the timeline and the error line.
-import { h } from "./dom.js";
+// What the player to move may do, and the buttons that do it: play, hint, step, run, analyse,
+// undo, a new game; the seats' levels beside them, and the error line under them.
+import { h } from "../dom.js";
+import { playLabel, selectionAction } from "../selection.js";
 import { newGameButton, questionOr } from "./questions.js";
-import { timelineMarks } from "./review.js";
-import { playLabel, selectionAction } from "./selection.js";
+import { levelChoices } from "./seats.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").ReviewView} ReviewView */
-/** @typedef {import("./protocol.js").None} None */
-/** @typedef {import("./protocol.js").LevelChoice} LevelChoice */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").LevelChoice} LevelChoice */
 /** @typedef {import("./questions.js").Asking} Asking */
 
 /**
@@ -19,13 +18,6 @@ import { playLabel, selectionAction } from "./selection.js";
  * @property {number} speed  seconds between agent moves
  * @property {Asking | null} asking  the question asked in the controls
  * @property {LevelChoice[]} levels  the levels an agent's seat may take (a trait set once)
- */
-
-/**
- * The question asked at the line list, or the line being renamed.
- * @typedef {object} LineEdit
- * @property {Asking | null} [asking]
- * @property {number | null} [renaming]  an index into the view's lines
  */
 
 /**
@@ -127,40 +119,6 @@ function agentButtons(view, ui) {
 }
 
 /**
- * Each agent's seat as a list of levels, weakest first; Python says when it may change.
- * @param {PageView} view
- * @param {LevelChoice[]} levels
- */
-function levelChoices(view, levels) {
-  if (!levels.length) return []; // a replay: nobody to seat
-  const { seats, open, title } = view.seat_levels;
-  return seats.map((seat) => {
-    // A level picked once a game is over is the next game's: the list shows it, its label says so.
-    const chosen = seat.next ?? seat.current;
-    const known = levels.some((level) => level.name === chosen);
-    return h(
-      "label",
-      { class: "tc-level", title },
-      `${seat.label} `,
-      h(
-        "select",
-        {
-          "data-tc": `level-${seat.player}`,
-          "data-level": seat.player,
-          disabled: !open,
-          "aria-label": `player ${seat.player}'s level`,
-        },
-        // An agent that is no level (the planner at its default, your own) shows as it is.
-        known ? null : h("option", { value: "", selected: true, disabled: true }, chosen),
-        levels.map((level) =>
-          h("option", { value: level.name, selected: level.name === chosen, title: level.about }, level.name),
-        ),
-      ),
-    );
-  });
-}
-
-/**
  * An analysis reads the mover's hand: offered only to eyes that may see it (Python checks too).
  * @param {PageView} view
  */
@@ -209,91 +167,5 @@ export function controls(view, ui, error) {
       levelChoices(view, ui.levels),
     ),
     h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
-  );
-}
-
-/**
- * @param {PageView} view
- * @param {boolean} [replaying]
- * @param {LineEdit} [lineEdit]
- * @param {ReviewView | None} [review]
- */
-export function timeline(view, replaying = false, lineEdit = {}, review = null) {
-  return h(
-    "div",
-    { class: "tc-timeline" },
-    h(
-      "div",
-      { class: "tc-timeline-moves" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "tc-button",
-          "data-tc": "replay",
-          "aria-pressed": String(replaying),
-          title: "walk through the game move by move, at the speed below (the game does not change)",
-          disabled: view.history_length < 2,
-        },
-        replaying ? "Stop replay" : "Replay",
-      ),
-      h("span", {}, view.timeline.words),
-      h(
-        "div",
-        { class: "tc-slider" },
-        h("input", {
-          type: "range",
-          "data-tc": "timeline",
-          min: 0,
-          max: view.history_length - 1,
-          value: view.cursor,
-          "aria-label": "timeline",
-        }),
-        timelineMarks(view, review), // under the slider, each mark where its move was chosen
-      ),
-    ),
-    view.lines.length > 1 ? lineChoice(view, lineEdit) : null,
-  );
-}
-
-/**
- * The lines of the game: pick one to show, rename the one shown, or delete it, which asks first
- * (it loses moves). `lineEdit` has the question asked here, or the line being renamed.
- * @param {PageView} view
- * @param {LineEdit} lineEdit
- */
-function lineChoice(view, { asking = null, renaming = null }) {
-  const options = view.lines.map((line, index) =>
-    h("option", { value: index, selected: index === view.line }, line.label),
-  );
-  /**
-   * @param {string} tc
-   * @param {string} words
-   * @param {Record<string, string>} [extra]  more attributes
-   */
-  const button = (tc, words, extra = {}) =>
-    h("button", { type: "button", class: "tc-button", "data-tc": tc, ...extra }, words);
-  /** @type {HTMLElement[]} */
-  let ask = [
-    button("rename-line", "Rename…", { title: "name the line shown" }),
-    button("delete-line", "Delete line…", { title: "delete the line shown" }),
-  ];
-  if (renaming != null) {
-    ask = [
-      h("input", {
-        type: "text",
-        "data-tc": "line-name",
-        "aria-label": "the line's new name",
-        value: view.lines[renaming]?.name ?? "",
-      }),
-      button("save-name", "Save", { class: "tc-button tc-primary" }),
-      button("cancel-name", "Cancel"),
-    ];
-  }
-  return h(
-    "div",
-    { class: "tc-lines", "data-line": view.line }, // the line Python shows, whatever the list says
-    h("label", {}, "Line ", h("select", { "data-tc": "lines", "aria-label": "line shown" }, options)),
-    questionOr(asking, ask),
   );
 }

@@ -1,10 +1,11 @@
 // The game review: its progress, the win-chance graph, and the way from mark to mark.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
+import { percent } from "../format.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").ReviewView} ReviewView */
-/** @typedef {import("./protocol.js").ReviewPoint} ReviewPoint */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").ReviewView} ReviewView */
+/** @typedef {import("../protocol.js").ReviewPoint} ReviewPoint */
+/** @typedef {import("../protocol.js").None} None */
 /** A point that carries a mark. */
 /** @typedef {ReviewPoint & { mark: string }} MarkedPoint */
 /** What an SVG element holds: elements, text, and nothing (null, false), alone or in arrays. */
@@ -29,11 +30,6 @@ function svg(tag, attributes = {}, ...children) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   element.append(.../** @type {(Node | string)[]} */ (children.flat(Number.POSITIVE_INFINITY).filter(Boolean)));
   return element;
-}
-
-/** @param {number} chance */
-function percent(chance) {
-  return `${Math.round(100 * chance)}%`;
 }
 
 /**

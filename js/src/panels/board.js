@@ -1,10 +1,10 @@
 // The track: YAY goal, the seven T A C O C A T spaces, WOW goal, and the Tacocat.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
-/** @typedef {import("./protocol.js").GoalView} GoalView */
-/** @typedef {import("./protocol.js").Arrow} Arrow */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("../protocol.js").GoalView} GoalView */
+/** @typedef {import("../protocol.js").Arrow} Arrow */
 /**
  * Where the Tacocat walks from and to: a round's move, or where it stands to there.
  * @typedef {Pick<RoundResultView, "moved_from" | "moved_to">} Move

@@ -1,9 +1,9 @@
 // Both hands: the viewer's face up and selectable, the other face down with its count.
-import { h } from "./dom.js";
-import { canSelect } from "./selection.js";
+import { h } from "../dom.js";
+import { canSelect } from "../selection.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").None} None */
 
 /**
  * What a hand draws from besides the view: the selection, whether the hands are covered, and the
@@ -113,4 +113,14 @@ export function hand(view, player, ui) {
     h("div", { class: "tc-hand-label" }, label),
     h("div", { class: "tc-cards" }, over ? [] : visible ? faceUp(view, player, ui) : faceDown(view.hand_sizes[player])),
   );
+}
+
+/**
+ * The cover between two humans' turns: a button that shows the hands to the player to move.
+ * @param {PageView} view
+ * @param {boolean} coverUp  the hands are covered
+ */
+export function reveal(view, coverUp) {
+  if (!coverUp) return null;
+  return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, view.cover_words);
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fixture, mount, update } from "./page.js";
+import { fixture, mount, update } from "../page.js";
 
 const answer = {
   played: "duel 12",

@@ -1,6 +1,6 @@
 // "How to play": the rules at a glance, inside the page (rules-text.js is docs/rules.md's section).
-import { h } from "./dom.js";
-import { AT_A_GLANCE } from "./rules-text.js";
+import { h } from "../dom.js";
+import { AT_A_GLANCE } from "../rules-text.js";
 
 /** The collapsible panel; closed at first, it keeps its own open state (it is never rebuilt). */
 export function howToPlay() {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { nearestMark } from "../src/review.js";
-import { mount } from "./page.js";
+import { nearestMark } from "../../src/panels/review.js";
+import { mount } from "../page.js";
 
 const control = (el, name) => el.querySelector(`[data-tc="${name}"]`);
 

@@ -2,16 +2,16 @@
 // round's discards on the other, and in the middle the cards in play, each player's on their
 // own side. At a round's end the middle keeps its last trick and the showdown, with how the
 // round went, until the next round's first play; at the game's end, who won.
-import { h } from "./dom.js";
+import { h } from "../dom.js";
+import { freshResult } from "../playback.js";
 import { cardFace } from "./hands.js";
-import { freshResult } from "./playback.js";
 import { newGameButton, questionOr } from "./questions.js";
 
-/** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").EventView} EventView */
-/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
-/** @typedef {import("./protocol.js").GameOverView} GameOverView */
-/** @typedef {import("./protocol.js").None} None */
+/** @typedef {import("../protocol.js").PageView} PageView */
+/** @typedef {import("../protocol.js").EventView} EventView */
+/** @typedef {import("../protocol.js").RoundResultView} RoundResultView */
+/** @typedef {import("../protocol.js").GameOverView} GameOverView */
+/** @typedef {import("../protocol.js").None} None */
 /** @typedef {import("./questions.js").Asking} Asking */
 
 /**
@@ -309,35 +309,5 @@ export function table(view, ui = {}) {
       last || view.phase === "over" ? result(view, last, ui) : note(view),
     ),
     discards(plays.slice(0, start), newFrom),
-  );
-}
-
-/**
- * The game log, open if the user left it open: one entry per round, under its heading, the round
- * at the cursor move by move and each earlier one folded (as Python sent them).
- * @param {PageView} view
- * @param {boolean} open
- */
-export function log(view, open) {
-  return h(
-    "details",
-    { class: "tc-log-box", "data-tc": "log", open },
-    h("summary", {}, view.log_title),
-    h(
-      "ol",
-      { class: "tc-log" },
-      view.log.map((round) =>
-        h(
-          "li",
-          { class: "tc-log-round", "data-round": round.round, "data-folded": round.folded },
-          h("span", { class: "tc-log-heading" }, round.heading),
-          h(
-            "ul",
-            {},
-            round.lines.map((line) => h("li", {}, line)),
-          ),
-        ),
-      ),
-    ),
   );
 }
