@@ -134,7 +134,7 @@ const SECTIONS = {
   table: {
     data: ({ view, ui }) => [
       [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
-      [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer],
+      [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer, view.thought],
       askedIn(ui.asking, "banner"),
     ],
     build: ({ view, ui }) =>

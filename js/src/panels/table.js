@@ -71,6 +71,23 @@ function sides(view) {
 }
 
 /**
+ * How long each side's agent took over its last move, in Python's words, at its side's edge of
+ * the table (nothing for a side with no timed move).
+ * @param {PageView} view
+ */
+function thoughts(view) {
+  const { top, bottom } = sides(view);
+  return /** @type {const} */ ([
+    [top, "top"],
+    [bottom, "bottom"],
+  ]).map(([player, edge]) => {
+    const words = view.thought?.[player];
+    if (words == null) return null;
+    return h("span", { class: `tc-thought tc-thought-${edge}`, "data-tc": `thought-${player}` }, words);
+  });
+}
+
+/**
  * How a play arrives: from its player's side, the opponent's duel card turned over as it comes.
  * @param {PageView} view
  * @param {EventView} play
@@ -309,5 +326,6 @@ export function table(view, ui = {}) {
       last || view.phase === "over" ? result(view, last, ui) : note(view),
     ),
     discards(plays.slice(0, start), newFrom),
+    ...thoughts(view),
   );
 }
