@@ -20,6 +20,7 @@ REWRITES = {
     "rules": "js/src/rules-text.js from docs/rules.md",
     "fixtures": "js/tests/fixtures/*.json from the widget",
     "decisions": "tests/agents/golden_decisions.json from the agents",
+    "records": "the engine's written constructors from the records' fields",
 }
 
 
@@ -40,9 +41,14 @@ def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
     return pytest.fixture(name=f"update_{name}")(asked)
 
 
-update_golden, update_protocol, update_rules, update_fixtures, update_decisions = map(
-    _asked_to_rewrite, REWRITES
-)
+(
+    update_golden,
+    update_protocol,
+    update_rules,
+    update_fixtures,
+    update_decisions,
+    update_records,
+) = map(_asked_to_rewrite, REWRITES)
 
 
 def pytest_report_header() -> str:

@@ -24,24 +24,6 @@ from .rules import Rules
 from .terms import OPPONENT, Hand, Phase, Player
 from .transitions import legal_actions
 
-# The fields a state and an observation share: everything public about the moment.
-# The rest of a state (hands, draw pile, generator, sealed choice) is what observe() hides.
-PUBLIC_FIELDS = (
-    "rules",
-    "phase",
-    "to_move",
-    "position",
-    "covered",
-    "round",
-    "winner",
-    "attacker",
-    "pending",
-    "replaced",
-    "events",
-    "trick_lost",
-    "last_round",
-)
-
 
 @dataclass(slots=True, init=False, eq=False)
 class ObservationRecord:
@@ -75,10 +57,11 @@ class ObservationRecord:
     legal_actions: tuple[Action, ...]
     _unseen: tuple[Hand, int] | None = field(default=None, init=False, repr=False, compare=False)
 
-    # Written out, in the fields' order (a test holds it to them): adapters observe at every
-    # step, and a dataclass's own __init__ stays interpreted in a compiled build. Each field
-    # is set past __setattr__, which refuses every change: as pure Python that is what a
-    # frozen dataclass does, and a compiled build makes each a direct store.
+    # Written from the fields above, as record.py's StateRecord.__init__ is and for the same
+    # reason (adapters observe at every step). Each field is set past __setattr__, which
+    # refuses every change: as pure Python that is what a frozen dataclass does, and a
+    # compiled build makes each a direct store.
+    # >>> written: ObservationRecord.__init__
     def __init__(
         self,
         player: Player,
@@ -123,6 +106,8 @@ class ObservationRecord:
         object.__setattr__(self, "last_round", last_round)
         object.__setattr__(self, "legal_actions", legal_actions)
         object.__setattr__(self, "_unseen", None)
+
+    # <<< written: ObservationRecord.__init__
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -221,28 +206,31 @@ def observe(record: StateRecord, player: object, kind: type[Seen]) -> Seen:
         raise ValueError(f"player must be 0 or 1, got {player!r:.40}")
     sealed, hands = record.sealed, record.hands
     # Each field named, as the record's own __init__ takes them: no dict of the public
-    # fields, no unpacking (a compiled build passes them straight on).
+    # fields, no unpacking (a compiled build passes them straight on). The public fields
+    # are the state's own; the rest is what this player may see of the hidden ones.
     return kind(
         player=player,  # type: ignore[arg-type]
+        hand=hands[player],
+        opponent_hand_size=len(hands[1 - player]),
+        draw_pile_size=len(record.draw_pile),
+        sealed=sealed if player == 0 else None,
+        opponent_sealed=sealed is not None and player == 1,
+        legal_actions=legal_actions(record) if record.to_move == player else (),
+        # >>> written: observe
         rules=record.rules,
         phase=record.phase,
         to_move=record.to_move,
-        hand=hands[player],
-        opponent_hand_size=len(hands[1 - player]),
         position=record.position,
         covered=record.covered,
         round=record.round,
         winner=record.winner,
         attacker=record.attacker,
         pending=record.pending,
-        draw_pile_size=len(record.draw_pile),
         replaced=record.replaced,
-        events=record.events,
         trick_lost=record.trick_lost,
-        sealed=sealed if player == 0 else None,
-        opponent_sealed=sealed is not None and player == 1,
+        events=record.events,
         last_round=record.last_round,
-        legal_actions=legal_actions(record) if record.to_move == player else (),
+        # <<< written: observe
     )
 
 
@@ -255,25 +243,27 @@ def sample_table(seen: ObservationRecord, rng: random.Random) -> Table:
     if seen.opponent_sealed:
         sealed = rng.choice(_sealed_choices(seen, opponent_hand))
     # Every field named (a search samples thousands of worlds, and a compiled build then
-    # makes each natively); what is not drawn here is public, as the observation has it.
+    # makes each natively): the hidden ones drawn here, the public ones as seen.
     return Table(
+        hand_counts=hand_counts,
+        draw_pile=pile,
+        rng=rng.getrandbits(64),
+        sealed=sealed,
+        # >>> written: sample_table
         rules=seen.rules,
         phase=seen.phase,
         to_move=seen.to_move,
-        hand_counts=hand_counts,
         position=seen.position,
         covered=seen.covered,
         round=seen.round,
         winner=seen.winner,
         attacker=seen.attacker,
         pending=seen.pending,
-        draw_pile=pile,
-        rng=rng.getrandbits(64),
-        sealed=sealed,
         replaced=seen.replaced,
         trick_lost=seen.trick_lost,
         events=seen.events,
         last_round=seen.last_round,
+        # <<< written: sample_table
     )
 
 

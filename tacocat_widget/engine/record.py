@@ -1,7 +1,10 @@
 """The fields of a game state, declared once, and the working copy the rules change.
 
-``StateRecord`` declares every field, its type and how a saved game's JSON
-value for it is checked when read back. Two classes share that declaration:
+``StateRecord`` declares every field, its type, how a saved game's JSON
+value for it is checked when read back, and whether ``observe`` hides it; the
+saved form, the retrace of a save, the observations' public fields and the
+constructors written out for a compiled build all follow from that
+declaration. Two classes share it:
 ``Table``, the private working copy that the rules (``phases/``) change in
 place, and ``GameState`` (``state.py``), the frozen public state, which a
 finished Table becomes (``state.freeze``). Both are plain classes with typed
@@ -129,13 +132,18 @@ _round_number = _integer(1, 10**9)
 _count = _integer(0, 10**9, optional=True)  # replace counts: the game's Rules bound them later
 
 
-def _saved(load: Callable[[Any], Any], saved_as: str | None = None) -> dict[str, Any]:
+def _facts(
+    load: Callable[[Any], Any], saved_as: str | None = None, hidden: bool = False
+) -> dict[str, Any]:
     """A field's metadata: its saved JSON value is read back by ``load``.
 
     ``saved_as`` names a field saved under another name: the name of the
     record's property that gives its saved value (the hands as cards, not counts).
+    ``hidden`` fields are not shown as they are: ``observation.observe`` shows
+    each player what they may see of them. Every other field is public, and
+    each observation has it, under the same name.
     """
-    return {"load": load, "saved_as": saved_as}
+    return {"load": load, "saved_as": saved_as, "hidden": hidden}
 
 
 # -- the record ------------------------------------------------------------------------
@@ -160,26 +168,32 @@ class StateRecord:
     sacrifice; ``events`` are this round's face-up cards, in order.
     """
 
-    rules: Rules = field(metadata=_saved(Rules.from_dict))
-    phase: Phase = field(metadata=_saved(_phase))
-    to_move: Player | None = field(metadata=_saved(_player))
-    hand_counts: tuple[int, int] = field(metadata=_saved(_hand_counts, saved_as="hands"))
-    position: int = field(metadata=_saved(_position))
-    covered: frozenset[int] = field(metadata=_saved(_spaces))
-    round: int = field(metadata=_saved(_round_number))
-    winner: Player | None = field(metadata=_saved(_player))
-    attacker: Player | None = field(metadata=_saved(_player))
-    pending: Hand = field(metadata=_saved(_cards))
-    draw_pile: Hand = field(metadata=_saved(_cards))
-    rng: int = field(metadata=_saved(_generator))
-    sealed: Action | None = field(metadata=_saved(_sealed))
-    replaced: tuple[int | None, int | None] = field(metadata=_saved(_two(_count)))
-    trick_lost: bool = field(metadata=_saved(_flag))
-    events: tuple[Event, ...] = field(metadata=_saved(_events))
-    last_round: RoundResult | None = field(metadata=_saved(_round_result))
+    rules: Rules = field(metadata=_facts(Rules.from_dict))
+    phase: Phase = field(metadata=_facts(_phase))
+    to_move: Player | None = field(metadata=_facts(_player))
+    hand_counts: tuple[int, int] = field(
+        metadata=_facts(_hand_counts, saved_as="hands", hidden=True)
+    )
+    position: int = field(metadata=_facts(_position))
+    covered: frozenset[int] = field(metadata=_facts(_spaces))
+    round: int = field(metadata=_facts(_round_number))
+    winner: Player | None = field(metadata=_facts(_player))
+    attacker: Player | None = field(metadata=_facts(_player))
+    pending: Hand = field(metadata=_facts(_cards))
+    draw_pile: Hand = field(metadata=_facts(_cards, hidden=True))
+    rng: int = field(metadata=_facts(_generator, hidden=True))
+    sealed: Action | None = field(metadata=_facts(_sealed, hidden=True))
+    replaced: tuple[int | None, int | None] = field(metadata=_facts(_two(_count)))
+    trick_lost: bool = field(metadata=_facts(_flag))
+    events: tuple[Event, ...] = field(metadata=_facts(_events))
+    last_round: RoundResult | None = field(metadata=_facts(_round_result))
 
-    # Written out, in the fields' order (a test holds it to them), so that a compiled
-    # build makes every table natively: the dataclass's own __init__ stays interpreted.
+    # The constructors a compiled build makes records with are written out, each field named:
+    # there a dataclass's own __init__ stays interpreted, and a call that unpacks a tuple is
+    # generic, each several times slower than a native call (DEVELOP.md, "The compiled build").
+    # Each such part is written from the fields above, between markers like the two below, by
+    # python -m pytest tests/engine/test_records_written.py --update-records: do not edit it.
+    # >>> written: StateRecord.__init__
     def __init__(
         self,
         rules: Rules,
@@ -218,6 +232,8 @@ class StateRecord:
         self.events = events
         self.last_round = last_round
 
+    # <<< written: StateRecord.__init__
+
     @property
     def hands(self) -> tuple[Hand, Hand]:
         """Each player's hand as its cards, ascending."""
@@ -234,6 +250,8 @@ FIELDS = fields(StateRecord)
 FIELD_NAMES = tuple(each.name for each in FIELDS)
 # Each field's name in a save and in what is said of it: the hands as cards, not as counts.
 SAVED_NAMES = tuple(each.metadata["saved_as"] or each.name for each in FIELDS)
+# What every player sees as it is: each observation has these fields, under the same names.
+PUBLIC_NAMES = tuple(each.name for each in FIELDS if not each.metadata["hidden"])
 field_values: Callable[[StateRecord], tuple[Any, ...]] = attrgetter(*FIELD_NAMES)
 
 
@@ -246,9 +264,8 @@ class Table(StateRecord):
 
     @classmethod
     def copy_of(cls, record: StateRecord) -> Table:
-        # Each field named, not unpacked from field_values: a compiled build then
-        # passes them without making a tuple (a test holds the order).
         return cls(
+            # >>> written: Table.copy_of
             record.rules,
             record.phase,
             record.to_move,
@@ -266,6 +283,7 @@ class Table(StateRecord):
             record.trick_lost,
             record.events,
             record.last_round,
+            # <<< written: Table.copy_of
         )
 
 

@@ -70,11 +70,12 @@ class GameState(StateRecord):
                 "or Observation.sample(), never from GameState(...)"
             )
         # Only a compiled build makes a state here (see freeze). The record's own
-        # __init__ sets the fields directly, past this class's __setattr__, and each
-        # is named so that no tuple is made (a test holds the order).
+        # __init__ sets the fields directly, past this class's __setattr__ (see record.py
+        # for why each is named).
         source: StateRecord = args[1]
         StateRecord.__init__(
             self,
+            # >>> written: GameState.__init__
             source.rules,
             source.phase,
             source.to_move,
@@ -92,6 +93,7 @@ class GameState(StateRecord):
             source.trick_lost,
             source.events,
             source.last_round,
+            # <<< written: GameState.__init__
         )
 
     def __setattr__(self, name: str, value: object) -> NoReturn:

@@ -8,14 +8,13 @@ least one card.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import Action, Attack
 from ..options import ATTACK_OPTIONS, holds, is_sequence, is_set
 from ..record import StateRecord, Table
 from ..terms import OPPONENT, Player
-from .common import mover_hand, not_held, play_cards
-
-ACCEPTS = (Attack,)
-EXPECTED = "lead a card, a set or a sequence, e.g. Attack((9,))"
+from .common import PhaseRules, mover_hand, not_held, play_cards
 
 
 def begin(table: Table, attacker: Player) -> None:
@@ -25,40 +24,46 @@ def begin(table: Table, attacker: Player) -> None:
     table.trick_lost = False
 
 
-def legal(record: StateRecord) -> tuple[Action, ...]:
-    return ATTACK_OPTIONS[record.rules.jumbo][record.hand_counts[record.to_move]]  # type: ignore[index]
+class AttackPhase(PhaseRules):
+    """The rules of the lead, as the dispatcher asks them (``transitions.PHASE_RULES``)."""
 
+    ACCEPTS = (Attack,)
+    EXPECTED = "lead a card, a set or a sequence, e.g. Attack((9,))"
 
-def is_legal(record: StateRecord, action: object) -> bool:
-    if not isinstance(action, Attack):
-        return False
-    cards, hand = action.cards, mover_hand(record)
-    if len(cards) >= len(hand) or not holds(hand, cards):
-        return False
-    return len(cards) == 1 or (record.rules.jumbo and (is_set(cards) or is_sequence(cards)))
+    def legal(self, record: StateRecord) -> tuple[Action, ...]:
+        return ATTACK_OPTIONS[record.rules.jumbo][record.hand_counts[record.to_move]]  # type: ignore[index]
 
+    def is_legal(self, record: StateRecord, action: object) -> bool:
+        if not isinstance(action, Attack):
+            return False
+        cards, hand = action.cards, mover_hand(record)
+        if len(cards) >= len(hand) or not holds(hand, cards):
+            return False
+        return len(cards) == 1 or (record.rules.jumbo and (is_set(cards) or is_sequence(cards)))
 
-def why_illegal(record: StateRecord, action: Attack) -> str:
-    cards, held = action.cards, len(mover_hand(record))
-    missing = not_held(record, cards)
-    if missing:
-        return missing
-    if len(cards) >= held:
+    def why_illegal(self, record: StateRecord, action: Attack) -> str:
+        cards, held = action.cards, len(mover_hand(record))
+        missing = not_held(record, cards)
+        if missing:
+            return missing
+        if len(cards) >= held:
+            return (
+                f"an attacker must keep at least one card: player {record.to_move} holds "
+                f"{held} and cannot lead {len(cards)}"
+            )
+        if not record.rules.jumbo:
+            return "jumbo attacks (sets and sequences) are off in these rules: lead a single card"
         return (
-            f"an attacker must keep at least one card: player {record.to_move} holds "
-            f"{held} and cannot lead {len(cards)}"
+            f"{action} is not a jumbo attack: a set is two or more cards of one value, a "
+            "sequence three or more consecutive values, each once, with no wrap from 12 to 1"
         )
-    if not record.rules.jumbo:
-        return "jumbo attacks (sets and sequences) are off in these rules: lead a single card"
-    return (
-        f"{action} is not a jumbo attack: a set is two or more cards of one value, a "
-        "sequence three or more consecutive values, each once, with no wrap from 12 to 1"
-    )
+
+    def step(self, table: Table, action: Attack) -> None:
+        attacker: Player = table.attacker  # type: ignore[assignment]
+        play_cards(table, attacker, action.cards, action.counts, "attack")
+        table.pending = action.cards
+        table.phase = "defend"
+        table.to_move = OPPONENT[attacker]
 
 
-def step(table: Table, action: Attack) -> None:
-    attacker: Player = table.attacker  # type: ignore[assignment]
-    play_cards(table, attacker, action.cards, action.counts, "attack")
-    table.pending = action.cards
-    table.phase = "defend"
-    table.to_move = OPPONENT[attacker]
+RULES: Final[AttackPhase] = AttackPhase()

@@ -1,9 +1,12 @@
-"""What several phases do with cards: play them face up, seal a hidden choice."""
+"""What each phase holds for the dispatcher, and what several phases do with cards.
+
+Cards are played face up, and a hidden choice is sealed.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from ..actions import Action
 from ..counts import cards_of
@@ -14,6 +17,33 @@ from ..terms import VALUES, Hand, Player
 # Events and results are made in every playout; this skips NamedTuple's Python-level __new__.
 new_event: Callable[[type[Event], tuple[str, int, Hand]], Event] = tuple.__new__
 new_result: Callable[[type[RoundResult], tuple[Any, ...]], RoundResult] = tuple.__new__
+
+
+class PhaseRules:
+    """A phase's rules, as the dispatcher asks them (``transitions.PHASE_RULES``).
+
+    Each phase's module holds one, ``RULES``: an object, not the module itself,
+    so that a compiled build asks it with a native call, as fast as calling the
+    function by name (the module's functions would each be a generic call).
+    """
+
+    ACCEPTS: ClassVar[tuple[type[Action], ...]] = ()  # the kinds of action the phase takes
+    EXPECTED: ClassVar[str] = ""  # what the player to move must do, in words
+
+    def legal(self, record: StateRecord) -> tuple[Action, ...]:
+        """Every legal action of the player to move, once each, in canonical order."""
+        raise NotImplementedError
+
+    def is_legal(self, record: StateRecord, action: object) -> bool:
+        raise NotImplementedError
+
+    def why_illegal(self, record: StateRecord, action: Any) -> str:
+        """Which rule forbids ``action``, one of the kinds the phase ACCEPTS."""
+        raise NotImplementedError
+
+    def step(self, table: Table, action: Any) -> None:
+        """Play a legal ``action`` on the working copy."""
+        raise NotImplementedError
 
 
 def mover_hand(record: StateRecord) -> Hand:

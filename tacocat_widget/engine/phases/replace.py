@@ -8,16 +8,15 @@ first. Each player replaces once per round.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import Action, Replace
 from ..counts import ONE, SINGLE
 from ..options import REPLACE_OPTIONS, holds
 from ..record import StateRecord, Table
 from ..terms import OPPONENT, Player, count_text
-from .common import mover_hand, not_held, play_cards, seal, with_hand
+from .common import PhaseRules, mover_hand, not_held, play_cards, seal, with_hand
 from .round_end import end_round
-
-ACCEPTS = (Replace,)
-EXPECTED = "choose cards to replace, e.g. Replace((1, 4)) or Replace(())"
 
 
 def cap(record: StateRecord) -> int | None:
@@ -28,44 +27,50 @@ def cap(record: StateRecord) -> int | None:
     return record.replaced[first]
 
 
-def legal(record: StateRecord) -> tuple[Action, ...]:
-    return REPLACE_OPTIONS[cap(record)][record.hand_counts[record.to_move]]  # type: ignore[index]
+class ReplacePhase(PhaseRules):
+    """The rules of replacing, as the dispatcher asks them (``transitions.PHASE_RULES``)."""
+
+    ACCEPTS = (Replace,)
+    EXPECTED = "choose cards to replace, e.g. Replace((1, 4)) or Replace(())"
+
+    def legal(self, record: StateRecord) -> tuple[Action, ...]:
+        return REPLACE_OPTIONS[cap(record)][record.hand_counts[record.to_move]]  # type: ignore[index]
+
+    def is_legal(self, record: StateRecord, action: object) -> bool:
+        if not isinstance(action, Replace):
+            return False
+        most = cap(record)
+        hand = mover_hand(record)
+        return (most is None or len(action.cards) <= most) and holds(hand, action.cards)
+
+    def why_illegal(self, record: StateRecord, action: Replace) -> str:
+        most = cap(record)
+        if most is not None and len(action.cards) > most:
+            first = OPPONENT[record.to_move]  # type: ignore[index]
+            return (
+                f"player {record.to_move} may replace at most {count_text(most)}: the other "
+                f"player may replace up to as many as the first (player {first}) replaced"
+            )
+        return not_held(record, action.cards) or f"{action} is not legal here"
+
+    def step(self, table: Table, action: Replace) -> None:
+        player: Player = table.to_move  # type: ignore[assignment]
+        if table.rules.arrows[table.position] == "both":
+            if player == 0:
+                seal(table, action)
+                return
+            _discard_and_draw(table, 0, table.sealed)  # type: ignore[arg-type]
+            table.sealed = None
+        _discard_and_draw(table, player, action)
+        if None in table.replaced:
+            table.to_move = OPPONENT[player]
+        elif table.hand_counts[0] in SINGLE:  # one card each
+            end_round(table)
+        else:
+            table.phase, table.to_move = "duel", 0
 
 
-def is_legal(record: StateRecord, action: object) -> bool:
-    if not isinstance(action, Replace):
-        return False
-    most = cap(record)
-    hand = mover_hand(record)
-    return (most is None or len(action.cards) <= most) and holds(hand, action.cards)
-
-
-def why_illegal(record: StateRecord, action: Replace) -> str:
-    most = cap(record)
-    if most is not None and len(action.cards) > most:
-        first = OPPONENT[record.to_move]  # type: ignore[index]
-        return (
-            f"player {record.to_move} may replace at most {count_text(most)}: the other player may "
-            f"replace up to as many as the first (player {first}) replaced"
-        )
-    return not_held(record, action.cards) or f"{action} is not legal here"
-
-
-def step(table: Table, action: Replace) -> None:
-    player: Player = table.to_move  # type: ignore[assignment]
-    if table.rules.arrows[table.position] == "both":
-        if player == 0:
-            seal(table, action)
-            return
-        _discard_and_draw(table, 0, table.sealed)  # type: ignore[arg-type]
-        table.sealed = None
-    _discard_and_draw(table, player, action)
-    if None in table.replaced:
-        table.to_move = OPPONENT[player]
-    elif table.hand_counts[0] in SINGLE:  # one card each
-        end_round(table)
-    else:
-        table.phase, table.to_move = "duel", 0
+RULES: Final[ReplacePhase] = ReplacePhase()
 
 
 def _discard_and_draw(table: Table, player: Player, discards: Replace) -> None:
