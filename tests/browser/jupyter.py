@@ -153,15 +153,22 @@ class Lab:
         """JupyterLab's theme for the pages opened from now on (it reads its settings on load)."""
         _write_settings(self.settings, theme)
 
+    def running_kernels(self) -> set[str]:
+        """The ids of the kernels the server runs."""
+        with urllib.request.urlopen(self._api("kernels"), timeout=30) as answer:
+            return {kernel["id"] for kernel in json.load(answer)}
+
     def shut_down(self, kernel: str) -> None:
         """Stop a kernel that a closed page left running."""
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{self.port}/api/kernels/{kernel}",
-            method="DELETE",
+        with suppress(urllib.error.HTTPError):  # already gone
+            urllib.request.urlopen(self._api(f"kernels/{kernel}", "DELETE"), timeout=30).close()
+
+    def _api(self, path: str, method: str = "GET") -> urllib.request.Request:
+        return urllib.request.Request(
+            f"http://127.0.0.1:{self.port}/api/{path}",
+            method=method,
             headers={"Authorization": f"token {TOKEN}"},
         )
-        with suppress(urllib.error.HTTPError):  # already gone
-            urllib.request.urlopen(request, timeout=30).close()
 
     def run_in_kernel(self, kernel_id: str, code: str) -> str:
         """Run ``code`` in the notebook's own kernel and return what it printed."""
