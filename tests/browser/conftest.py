@@ -4,19 +4,21 @@ them, except in CI, where a missing browser fails.
 
 A test session starts one Chromium and one Jupyter server (JupyterLab, Notebook 7 and Voila)
 per worker, when a test first asks for them; each test opens its own page and notebook in them.
+Chromium is closed whenever the worker's next test is not a browser test (``Chromium`` says why),
+and started again if a later one is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import Lab, chromium_browser, require_a_browser
+from tests.browser.jupyter import Chromium, Lab, require_a_browser
 
 HERE = Path(__file__).parent
+CHROMIUM = Chromium()
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
@@ -33,11 +35,18 @@ def a_browser() -> None:
     require_a_browser()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    yield  # the test's fixtures first: a module's page closes in its last test's teardown
+    if nextitem is None or HERE not in nextitem.path.parents:
+        CHROMIUM.close()
+
+
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[Any]:
-    """Headless Chromium, for this worker's whole session."""
-    with chromium_browser() as browser:
-        yield browser
+def chromium() -> Iterator[Chromium]:
+    """Headless Chromium, for this worker's browser tests."""
+    yield CHROMIUM
+    CHROMIUM.close()
 
 
 @pytest.fixture(scope="session")

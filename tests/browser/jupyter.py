@@ -12,7 +12,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -201,8 +201,8 @@ def _collect(printed: list[str]) -> Any:
 def chromium_browser() -> Iterator[Any]:
     """Headless Chromium, driven by Playwright, that can reach this machine only.
 
-    Playwright's sync API drives one browser per thread at a time: a test session launches one
-    per worker (the ``chromium`` fixture) and every test opens its pages in it, each in a
+    Playwright's sync API drives one browser per thread at a time: a worker launches one
+    (``Chromium``, the ``chromium`` fixture) and every test opens its pages in it, each in a
     browser context of its own.
     """
     from playwright.sync_api import sync_playwright
@@ -215,6 +215,34 @@ def chromium_browser() -> Iterator[Any]:
             yield browser
         finally:
             browser.close()
+
+
+class Chromium:
+    """The worker's headless Chromium: started when a test first opens a page in it, closed when
+    the worker moves on to tests that drive no browser.
+
+    While it is open, Playwright's sync API keeps an asyncio loop running in the thread, where
+    another test's ``asyncio.run`` would fail.
+    """
+
+    def __init__(self) -> None:
+        self._open = ExitStack()
+        self._browser: Any = None
+
+    def new_context(self, **options: Any) -> Any:
+        return self._started().new_context(**options)
+
+    def new_page(self, **options: Any) -> Any:
+        return self._started().new_page(**options)
+
+    def close(self) -> None:
+        self._open.close()
+        self._browser = None
+
+    def _started(self) -> Any:
+        if self._browser is None:
+            self._browser = self._open.enter_context(chromium_browser())
+        return self._browser
 
 
 @contextmanager
