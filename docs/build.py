@@ -4,6 +4,7 @@
     python docs/build.py --no-lite        # the pages only
     python docs/build.py --lite SITE      # the pages, with a JupyterLite site already built
     python docs/build.py --no-run         # the example notebooks as stored, not run (faster)
+    python docs/build.py --executed DIR   # the example notebooks as run already, saved in DIR
 
 The pages are built strictly: any warning (a broken link, a docstring Sphinx
 cannot read) fails the build. The home page's "Try it in your browser" opens
@@ -32,12 +33,18 @@ def main(argv: list[str] | None = None) -> int:
     lite = parser.add_mutually_exclusive_group()
     lite.add_argument("--no-lite", action="store_true", help="leave the JupyterLite site out")
     lite.add_argument("--lite", type=Path, help="a JupyterLite site built by lite/build.py")
-    parser.add_argument(
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument(
         "--no-run", action="store_true", help="show the example notebooks without running them"
+    )
+    shown.add_argument(
+        "--executed",
+        type=Path,
+        help="a folder of the example notebooks run already (NAME.ipynb each), to show as they are",
     )
     args = parser.parse_args(argv)
     out = args.out.resolve()
-    failed = build_pages(out, run_notebooks=not args.no_run)
+    failed = build_pages(out, run_notebooks=not args.no_run, executed=args.executed)
     if failed:
         return failed
     if args.lite:
@@ -49,9 +56,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def build_pages(out: Path, run_notebooks: bool = True) -> int:
-    """Sphinx's HTML build of ``docs/`` into ``out``, every warning an error; its exit code."""
-    options = [] if run_notebooks else ["-D", "nb_execution_mode=off"]
+def build_pages(out: Path, run_notebooks: bool = True, executed: Path | None = None) -> int:
+    """Sphinx's HTML build of ``docs/`` into ``out``, every warning an error; its exit code.
+
+    The example notebooks are run for the build, or shown as stored (``run_notebooks`` false),
+    or as already run in ``executed``.
+    """
+    options = [] if run_notebooks and executed is None else ["-D", "nb_execution_mode=off"]
+    if executed is not None:
+        options += ["-D", f"executed_examples={executed.resolve()}"]
     return build_main(
         ["-E", "-W", "--keep-going", "-q", *options, "-b", "html", str(DOCS), str(out)]
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import tacocat_widget
 
@@ -14,9 +15,10 @@ release = version = tacocat_widget.__version__
 extensions = ["myst_nb", "sphinx.ext.autodoc", "sphinx.ext.viewcode"]
 
 # Pages are Markdown (MyST). The example notebooks are run afresh for each build, in a scratch
-# folder, and a cell that fails fails the build. Their boards show as the picture the widget
-# gives where a live board cannot load: a page of this site has no kernel (the JupyterLite site
-# is the live board), and no widget script is fetched from elsewhere.
+# folder, and a cell that fails fails the build, unless the build is given them already run
+# (``executed_examples``, below). Their boards show as the picture the widget gives where a live
+# board cannot load: a page of this site has no kernel (the JupyterLite site is the live board),
+# and no widget script is fetched from elsewhere.
 nb_execution_mode = "force"
 nb_execution_in_temp = True
 nb_execution_timeout = 300
@@ -47,3 +49,20 @@ html_theme_options = {
     "footer_start": ["copyright"],
     "footer_end": [],
 }
+
+
+def _show_as_run(app: Any, docname: str, source: list[str]) -> None:
+    """An example notebook's page shows the copy run before the build, if it was given one."""
+    folder = app.config.executed_examples
+    if folder and docname.startswith("examples/"):
+        run = Path(folder) / f"{docname.split('/', 1)[1]}.ipynb"
+        if not run.exists():
+            raise FileNotFoundError(f"{run}: the example {docname}, run, is not in {folder}")
+        source[0] = run.read_text("utf-8")
+
+
+def setup(app: Any) -> None:
+    # A folder of the example notebooks already run (docs/build.py --executed): the tests run
+    # each once, for their own checks and for the site, which shows them as they ran there.
+    app.add_config_value("executed_examples", "", "env")
+    app.connect("source-read", _show_as_run)

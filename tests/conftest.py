@@ -51,6 +51,26 @@ def _asked_to_rewrite(name: str) -> Callable[[pytest.FixtureRequest], bool]:
 ) = map(_asked_to_rewrite, REWRITES)
 
 
+# The fast checks of lint, format and types (and of the files written from Python's declarations),
+# marked static: .ci/static-checks runs them, as CI does before any other test, so a slip fails in
+# a minute; CI's whole run then leaves them out, so each runs once.
+STATIC_CHECKS = (
+    "tests/project/test_tooling.py::test_ruff_lint_is_clean",
+    "tests/project/test_tooling.py::test_ruff_format_is_clean",
+    "tests/project/test_tooling.py::test_mypy_strict_on_the_engine_is_clean",
+    "tests/page/test_protocol_types.py::",
+    "tests/page/test_rules_text.py::",
+    "tests/page/test_frontend.py::test_the_javascript_is_linted_and_formatted",
+    "tests/page/test_frontend.py::test_the_javascript_is_type_checked_against_pythons_declarations",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.nodeid.startswith(STATIC_CHECKS):
+            item.add_marker(pytest.mark.static)
+
+
 def pytest_report_header() -> str:
     build = "compiled" if COMPILED else "pure Python"
     return f"tacocat_widget: the {build} engine, from {os.path.dirname(tacocat_widget.__file__)}"

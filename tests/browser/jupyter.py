@@ -9,8 +9,10 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,12 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
+]
+# Every request that is not to the machine itself is blocked twice over: a dead proxy, which
+# Chromium bypasses for loopback only, and a host resolver that resolves no other name.
+OFFLINE = [
+    "--proxy-server=http://127.0.0.1:9",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
 ]
 KERNEL_READY = """() => {
   const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
@@ -68,49 +76,39 @@ def _write_settings(folder: Path, theme: str) -> None:
 
 
 class Lab:
-    """A running JupyterLab serving ``work``, with its own settings and Jupyter folders.
+    """A running Jupyter server serving ``work``, with its own settings and Jupyter folders.
 
-    ``app`` serves the same folder with another front end: ``"notebook"`` (Notebook 7)
-    or ``"voila"`` (which runs the notebook it is given and shows its outputs).
+    One server serves every front end that opens notebooks: JupyterLab, Notebook 7 and Voila
+    (which runs the notebook it is given and shows its outputs) are extensions of it. A test
+    session starts it once per worker; each test opens its notebook in a folder of its own, with
+    a kernel of its own.
     """
 
-    def __init__(self, base: Path, theme: str = "JupyterLab Light", app: str = "lab") -> None:
-        self.app = app
+    def __init__(self, base: Path) -> None:
         self.base, self.work, self.port = base, base / "work", free_port()
         self.env = dict(os.environ)
         for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
             (base / name).mkdir(parents=True, exist_ok=True)
             self.env[name] = str(base / name)
         self.settings = base / "settings"
-        _write_settings(self.settings, theme)
         self.work.mkdir(parents=True, exist_ok=True)
+        self.opened = 0
         self.process: subprocess.Popen[bytes] | None = None
 
     def command(self) -> list[str]:
-        server = [
-            "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={self.port}",
-            f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={self.work}",
-        ]  # fmt: skip
-        if self.app == "voila":
-            return [
-                sys.executable, "-m", "voila", str(self.work), "--no-browser",
-                f"--port={self.port}", f"--token={TOKEN}", "--show_tracebacks=True",
-            ]  # fmt: skip
-        if self.app == "notebook":
-            return [
-                sys.executable, "-m", "notebook", *server,
-                "--JupyterNotebookApp.expose_app_in_browser=True",
-            ]  # fmt: skip
         return [
-            sys.executable, "-m", "jupyterlab", *server, "--LabApp.expose_app_in_browser=True",
+            sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+            f"--port={self.port}", f"--IdentityProvider.token={TOKEN}",
+            f"--ServerApp.root_dir={self.work}", "--LabApp.expose_app_in_browser=True",
             f"--LabApp.user_settings_dir={self.settings}",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
+            "--VoilaConfiguration.show_tracebacks=True",
         ]  # fmt: skip
 
     def start(self) -> None:
-        command = self.command()
         self.log = (self.base / "lab.log").open("wb")
         self.process = subprocess.Popen(
-            command, env=self.env, stdout=self.log, stderr=subprocess.STDOUT
+            self.command(), env=self.env, stdout=self.log, stderr=subprocess.STDOUT
         )
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -130,9 +128,47 @@ class Lab:
     def log_tail(self) -> str:
         return (self.base / "lab.log").read_text(errors="replace")[-3000:]
 
-    def url(self, notebook: str) -> str:
-        where = {"lab": "lab/tree", "notebook": "notebooks", "voila": "voila/render"}[self.app]
-        return f"http://127.0.0.1:{self.port}/{where}/{notebook}?token={TOKEN}"
+    def add(self, notebook: Path) -> str:
+        """Copy ``notebook`` into a folder of its own; its path on the server.
+
+        A path the server has not seen has no session yet, so the page starts a fresh kernel.
+        """
+        self.opened += 1
+        folder = self.work / f"opened-{self.opened}"
+        folder.mkdir()
+        shutil.copy(notebook, folder / notebook.name)
+        return f"{folder.name}/{notebook.name}"
+
+    def url(self, path: str, app: str = "lab") -> str:
+        """The address of the notebook at ``path`` in ``app``: "lab", "notebook" or "voila".
+
+        In JupyterLab, a workspace of its own: the default one would reopen earlier tests'
+        notebooks, starting their kernels again.
+        """
+        workspace = f"workspaces/{path.split('/')[0]}/tree" if app == "lab" else ""
+        where = {"lab": f"lab/{workspace}", "notebook": "notebooks", "voila": "voila/render"}[app]
+        return f"http://127.0.0.1:{self.port}/{where}/{path}?token={TOKEN}"
+
+    def set_theme(self, theme: str) -> None:
+        """JupyterLab's theme for the pages opened from now on (it reads its settings on load)."""
+        _write_settings(self.settings, theme)
+
+    def running_kernels(self) -> set[str]:
+        """The ids of the kernels the server runs."""
+        with urllib.request.urlopen(self._api("kernels"), timeout=30) as answer:
+            return {kernel["id"] for kernel in json.load(answer)}
+
+    def shut_down(self, kernel: str) -> None:
+        """Stop a kernel that a closed page left running."""
+        with suppress(urllib.error.HTTPError):  # already gone
+            urllib.request.urlopen(self._api(f"kernels/{kernel}", "DELETE"), timeout=30).close()
+
+    def _api(self, path: str, method: str = "GET") -> urllib.request.Request:
+        return urllib.request.Request(
+            f"http://127.0.0.1:{self.port}/api/{path}",
+            method=method,
+            headers={"Authorization": f"token {TOKEN}"},
+        )
 
     def run_in_kernel(self, kernel_id: str, code: str) -> str:
         """Run ``code`` in the notebook's own kernel and return what it printed."""
@@ -162,32 +198,79 @@ def _collect(printed: list[str]) -> Any:
 
 
 @contextmanager
-def lab_page(base: Path, notebook: Path, theme: str = "JupyterLab Light") -> Iterator[Any]:
-    """A Chromium page showing ``notebook`` in JupyterLab with all its cells run."""
+def chromium_browser() -> Iterator[Any]:
+    """Headless Chromium, driven by Playwright, that can reach this machine only.
+
+    Playwright's sync API drives one browser per thread at a time: a worker launches one
+    (``Chromium``, the ``chromium`` fixture) and every test opens its pages in it, each in a
+    browser context of its own.
+    """
     from playwright.sync_api import sync_playwright
 
-    lab = Lab(base, theme)
-    shutil.copy(notebook, lab.work / notebook.name)
-    lab.start()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_FLAGS, *OFFLINE]
+        )
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Chromium:
+    """The worker's headless Chromium: started when a test first opens a page in it, closed when
+    the worker moves on to tests that drive no browser.
+
+    While it is open, Playwright's sync API keeps an asyncio loop running in the thread, where
+    another test's ``asyncio.run`` would fail.
+    """
+
+    def __init__(self) -> None:
+        self._open = ExitStack()
+        self._browser: Any = None
+
+    def new_context(self, **options: Any) -> Any:
+        return self._started().new_context(**options)
+
+    def new_page(self, **options: Any) -> Any:
+        return self._started().new_page(**options)
+
+    def close(self) -> None:
+        self._open.close()
+        self._browser = None
+
+    def _started(self) -> Any:
+        if self._browser is None:
+            self._browser = self._open.enter_context(chromium_browser())
+        return self._browser
+
+
+@contextmanager
+def lab_page(
+    lab: Lab, chromium: Any, notebook: Path, theme: str = "JupyterLab Light", app: str = "lab"
+) -> Iterator[Any]:
+    """A Chromium page showing ``notebook`` in the ``app`` of ``lab`` with all its cells run.
+
+    The page has a browser context of its own (no storage from another test) and its notebook a
+    kernel of its own, shut down with the page.
+    """
+    lab.set_theme(theme)
+    context = chromium.new_context(viewport={"width": 1000, "height": 1100})
+    page = context.new_page()
+    page.lab = lab
+    kernel = None
     try:
-        with sync_playwright() as playwright:
-            context = playwright.chromium.launch_persistent_context(
-                str(base / "profile"),
-                executable_path=CHROMIUM,
-                headless=True,
-                args=CHROMIUM_FLAGS,
-                viewport={"width": 1000, "height": 1100},
-            )
-            page = context.new_page()
-            page.goto(lab.url(notebook.name))
+        page.goto(lab.url(lab.add(notebook), app))
+        if app != "voila":  # Voila runs the notebook itself, in a kernel it keeps to itself
             page.wait_for_function(KERNEL_READY, timeout=90_000)
+            kernel = kernel_id(page)
             page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-            page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
-            page.lab = lab
-            yield page
-            context.close()
+        page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
+        yield page
     finally:
-        lab.stop()
+        context.close()
+        if kernel is not None:
+            lab.shut_down(kernel)
 
 
 def kernel_id(page: Any) -> str:
@@ -206,9 +289,9 @@ def in_kernel(page: Any, code: str) -> Any:
 AGENTS_EXAMPLE = ROOT / "examples" / "agents.ipynb"
 
 
-def agents_example_page(factory: pytest.TempPathFactory, name: str) -> Iterator[Any]:
-    """The agents' example open in JupyterLab, its cells run: for a module-scoped fixture."""
-    with lab_page(factory.mktemp(name), AGENTS_EXAMPLE) as page:
+def opened(lab: Lab, chromium: Any, notebook: Path) -> Iterator[Any]:
+    """The notebook open in JupyterLab, its cells run: for a module-scoped fixture."""
+    with lab_page(lab, chromium, notebook) as page:
         yield page
 
 
@@ -225,23 +308,22 @@ def cells_fixture(name: str, cells: list[str]) -> Any:
     """A module-scoped fixture: a notebook of these cells open in JupyterLab, run."""
 
     @pytest.fixture(scope="module")
-    def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-        yield from cells_page(tmp_path_factory, name, cells)
+    def lab(jupyter: Lab, chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+        yield from opened(jupyter, chromium, cells_notebook(tmp_path_factory, name, cells))
 
     return lab
 
 
-def cells_page(factory: pytest.TempPathFactory, name: str, cells: list[str]) -> Iterator[Any]:
-    """A notebook of these code cells open in JupyterLab, run: for a module-scoped fixture."""
+def cells_notebook(factory: pytest.TempPathFactory, name: str, cells: list[str]) -> Path:
+    """A notebook file of these code cells."""
     import nbformat
 
-    folder = factory.mktemp(name)
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell(source) for source in cells]
-    path = folder / f"{name}.ipynb"
+    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "name": "python3"}
+    path = factory.mktemp(name) / f"{name}.ipynb"
     nbformat.write(notebook, path)
-    with lab_page(folder, path) as page:
-        yield page
+    return path
 
 
 def click_and_wait(page: Any, selector: str) -> None:

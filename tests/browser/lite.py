@@ -1,9 +1,8 @@
 """The JupyterLite site in headless Chromium, offline: serve it on 127.0.0.1, block the rest.
 
-Every request that is not to the machine itself is blocked twice over (a dead
-proxy, which Chromium bypasses for loopback only, and a host resolver that
-resolves no other name) and every request is recorded, so a test can assert
-that none tried to leave.
+The session's Chromium blocks every request that is not to the machine itself
+(``tests.browser.jupyter.OFFLINE``), and every request is recorded, so a test
+can assert that none tried to leave.
 """
 
 from __future__ import annotations
@@ -18,18 +17,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from tests.browser.jupyter import (
-    CHROMIUM,
-    CHROMIUM_FLAGS,
-    KERNEL_READY,
-    click_and_wait,
-    free_port,
-)
+from tests.browser.jupyter import KERNEL_READY, click_and_wait, free_port
 
-OFFLINE = [
-    "--proxy-server=http://127.0.0.1:9",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
-]
 LOCAL = {"127.0.0.1", "localhost", "::1"}
 # Python's in the browser: a kernel's whole start, then every cell, can take minutes.
 SLOW_MS = 300_000
@@ -104,22 +93,16 @@ class Requests:
 
 
 @contextmanager
-def offline_browser(profile: Path) -> Iterator[tuple[Any, Requests, list[str]]]:
-    """A headless Chromium that can reach 127.0.0.1 only; the requests and console it saw."""
-    from playwright.sync_api import sync_playwright
-
+def offline_browser(chromium: Any) -> Iterator[tuple[Any, Requests, list[str]]]:
+    """A browser context of the session's Chromium; the requests and console it saw."""
     requests, console = Requests(), []
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True,
-            args=[*CHROMIUM_FLAGS, *OFFLINE], viewport={"width": 1200, "height": 1400},
-        )  # fmt: skip
-        context.on("request", requests.heard)
-        context.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
-        try:
-            yield context, requests, console
-        finally:
-            context.close()
+    context = chromium.new_context(viewport={"width": 1200, "height": 1400})
+    context.on("request", requests.heard)
+    context.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+    try:
+        yield context, requests, console
+    finally:
+        context.close()
 
 
 def run_in_kernel(page: Any, code: str) -> str:

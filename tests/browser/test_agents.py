@@ -6,12 +6,12 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import agents_example_page, kernel_id
+from tests.browser.jupyter import AGENTS_EXAMPLE, Lab, kernel_id, opened
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    yield from agents_example_page(tmp_path_factory, "agents")
+def lab(jupyter: Lab, chromium: Any) -> Any:
+    yield from opened(jupyter, chromium, AGENTS_EXAMPLE)
 
 
 def test_step_makes_one_decision_and_the_inspector_shows_it(lab: Any) -> None:

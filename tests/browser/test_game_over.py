@@ -5,13 +5,11 @@ the answers a finished game allows."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
-from tests.browser.jupyter import SCREENSHOTS, lab_page
+from tests.browser.jupyter import SCREENSHOTS, Lab, cells_notebook, lab_page
 
 # A whole game played from a cell: the board shows its end.
 PLAYED_OUT = """\
@@ -60,15 +58,15 @@ AA_TEXT = 4.5  # WCAG 2 AA, for text of normal size
 
 
 @pytest.fixture(scope="module", params=["JupyterLab Light", "JupyterLab Dark"])
-def finished(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+def finished(
+    request: pytest.FixtureRequest,
+    jupyter: Lab,
+    chromium: Any,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Any]:
     """A game played to its end, on a board in JupyterLab with the given theme."""
-    folder: Path = tmp_path_factory.mktemp("game-over")
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(PLAYED_OUT)]
-    path = folder / "game_over.ipynb"
-    nbformat.write(notebook, path)
-    pages: Iterator[Any] = lab_page(folder, path, request.param)
-    with pages as page:
+    notebook = cells_notebook(tmp_path_factory, "game_over", [PLAYED_OUT])
+    with lab_page(jupyter, chromium, notebook, request.param) as page:
         page.theme = request.param
         yield page
 

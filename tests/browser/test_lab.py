@@ -7,7 +7,14 @@ from typing import Any
 import pytest
 
 from tacocat_widget.agents import LEVEL_NAMES
-from tests.browser.jupyter import SCREENSHOTS, click_and_wait, in_kernel, kernel_id, lab_page
+from tests.browser.jupyter import (
+    SCREENSHOTS,
+    Lab,
+    click_and_wait,
+    in_kernel,
+    kernel_id,
+    lab_page,
+)
 from tests.paths import ROOT
 
 EXAMPLE = ROOT / "examples" / "play.ipynb"
@@ -32,9 +39,9 @@ def make_one_move(page: Any) -> None:
 
 
 @pytest.fixture(scope="module", params=["JupyterLab Light", "JupyterLab Dark"])
-def lab(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+def lab(request: pytest.FixtureRequest, jupyter: Lab, chromium: Any) -> Any:
     """The example notebook, run in JupyterLab with the given theme."""
-    with lab_page(tmp_path_factory.mktemp("lab"), EXAMPLE, request.param) as page:
+    with lab_page(jupyter, chromium, EXAMPLE, request.param) as page:
         page.theme = request.param
         yield page
 

@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import SCREENSHOTS, SETTLED, lab_page
+from tests.browser.jupyter import SCREENSHOTS, SETTLED, Lab, lab_page
 from tests.paths import ROOT
 
 HELP = ["hint", "analyse"]
 
 
 @pytest.fixture(scope="module")
-def lesson(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    with lab_page(tmp_path_factory.mktemp("lesson"), ROOT / "examples" / "lesson.ipynb") as page:
+def lesson(jupyter: Lab, chromium: Any) -> Iterator[Any]:
+    with lab_page(jupyter, chromium, ROOT / "examples" / "lesson.ipynb") as page:
         yield page
 
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -41,10 +42,10 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
+def test_the_site_plays_the_game_offline(site: Path, chromium: Any, tmp_path: Path) -> None:
     with (
         served(site, tmp_path / "server.log") as address,
-        offline_browser(tmp_path / "profile") as (context, requests, console),
+        offline_browser(chromium) as (context, requests, console),
     ):
         page = context.new_page()
         marks = open_and_run(page, f"{address}/lab/index.html?path=play.ipynb")
@@ -91,12 +92,12 @@ def test_the_site_plays_the_game_offline(site: Path, tmp_path: Path) -> None:
     ],
 )
 def test_the_lesson_and_the_review_run_in_the_browser(
-    site: Path, tmp_path: Path, notebook: str, check: str, expected: str
+    site: Path, chromium: Any, tmp_path: Path, notebook: str, check: str, expected: str
 ) -> None:
     """Every cell runs in Pyodide's Python: the analyses, and the review without threads."""
     with (
         served(site, tmp_path / "server.log") as address,
-        offline_browser(tmp_path / "profile") as (context, requests, _console),
+        offline_browser(chromium) as (context, requests, _console),
     ):
         page = context.new_page()
         marks = open_and_run(page, f"{address}/lab/index.html?path={notebook}")
@@ -106,7 +107,9 @@ def test_the_lesson_and_the_review_run_in_the_browser(
     print(notebook, json.dumps(marks))
 
 
-def test_the_documentation_opens_the_game_in_the_browser(site: Path, tmp_path: Path) -> None:
+def test_the_documentation_opens_the_game_in_the_browser(
+    site: Path, chromium: Any, tmp_path: Path
+) -> None:
     """The documentation's home page, with the site inside it: "Try it in your browser" plays."""
     docs = tmp_path / "docs"
     built = subprocess.run(
@@ -117,7 +120,7 @@ def test_the_documentation_opens_the_game_in_the_browser(site: Path, tmp_path: P
     assert built.returncode == 0, built.stdout + built.stderr
     with (
         served(docs, tmp_path / "server.log") as address,
-        offline_browser(tmp_path / "profile") as (context, requests, _console),
+        offline_browser(chromium) as (context, requests, _console),
     ):
         page = context.new_page()
         page.goto(f"{address}/index.html")

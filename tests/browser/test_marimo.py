@@ -13,12 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import (
-    CHROMIUM,
-    CHROMIUM_FLAGS,
-    SCREENSHOTS,
-    free_port,
-)
+from tests.browser.jupyter import SCREENSHOTS, free_port
 from tests.paths import ROOT
 
 APP = ROOT / "examples" / "marimo_app.py"
@@ -63,31 +58,27 @@ def brightness(page: Any) -> float:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_move_in_marimo_reruns_the_cell_that_reads_the_board(theme: str, tmp_path: Path) -> None:
+def test_a_move_in_marimo_reruns_the_cell_that_reads_the_board(
+    theme: str, chromium: Any, tmp_path: Path
+) -> None:
     pytest.importorskip("marimo", reason="marimo comes with the test extra")
-    from playwright.sync_api import sync_playwright
-
     log = (tmp_path / "marimo.log").open("wb")
     process, port = serve(theme, tmp_path, log)
+    page = chromium.new_page(viewport={"width": 1000, "height": 1100})
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
-            )
-            page = browser.new_page(viewport={"width": 1000, "height": 1100})
-            page.goto(f"http://127.0.0.1:{port}/")
-            page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
-            moves = page.get_by_text("Moves played:")
-            assert moves.inner_text() == "Moves played: 0"
-            page.click('[data-tc="play"]')  # keep every card; the agent answers
-            page.wait_for_function(
-                "() => document.body.innerText.includes('Moves played: 2')", timeout=30_000
-            )
-            assert page.locator('[data-tc="timeline"]').input_value() == "2"
-            assert (brightness(page) > 0.8) if theme == "light" else (brightness(page) < 0.2)
-            page.screenshot(path=str(SCREENSHOTS / f"marimo-{theme}.png"))
-            browser.close()
+        page.goto(f"http://127.0.0.1:{port}/")
+        page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
+        moves = page.get_by_text("Moves played:")
+        assert moves.inner_text() == "Moves played: 0"
+        page.click('[data-tc="play"]')  # keep every card; the agent answers
+        page.wait_for_function(
+            "() => document.body.innerText.includes('Moves played: 2')", timeout=30_000
+        )
+        assert page.locator('[data-tc="timeline"]').input_value() == "2"
+        assert (brightness(page) > 0.8) if theme == "light" else (brightness(page) < 0.2)
+        page.screenshot(path=str(SCREENSHOTS / f"marimo-{theme}.png"))
     finally:
+        page.context.close()
         process.terminate()
         process.wait(15)
         log.close()

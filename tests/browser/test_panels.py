@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import SCREENSHOTS, agents_example_page, click_and_wait
+from tests.browser.jupyter import AGENTS_EXAMPLE, SCREENSHOTS, Lab, click_and_wait, opened
 
 LOG_AT_ITS_END = """() => {
   const list = document.querySelector('[data-tc="log"] ol');
@@ -15,9 +15,9 @@ LOG_AT_ITS_END = """() => {
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Any:
+def lab(jupyter: Lab, chromium: Any) -> Any:
     """The agents' example, seen by all: every decision shows in the inspector."""
-    yield from agents_example_page(tmp_path_factory, "panels")
+    yield from opened(jupyter, chromium, AGENTS_EXAMPLE)
 
 
 def step_and_wait(page: Any) -> None:

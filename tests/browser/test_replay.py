@@ -12,39 +12,37 @@ import pytest
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.page.panels.timeline import timeline
-from tests.browser.jupyter import CHROMIUM, CHROMIUM_FLAGS, SCREENSHOTS
+from tests.browser.jupyter import SCREENSHOTS
 
 LOCAL = ("file:", "blob:", "data:")
 
 
 @contextmanager
-def offline_page(width: int, height: int) -> Iterator[tuple[Any, list[str], list[str]]]:
+def offline_page(
+    chromium: Any, width: int, height: int
+) -> Iterator[tuple[Any, list[str], list[str]]]:
     """A page in headless Chromium that may load only what its file holds.
 
     With it, every address the page asked for and every error it raised.
     """
-    from playwright.sync_api import sync_playwright
+    context = chromium.new_context(viewport={"width": width, "height": height})
+    asked: list[str] = []
+    failures: list[str] = []
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
-        )
-        context = browser.new_context(viewport={"width": width, "height": height})
-        asked: list[str] = []
-        failures: list[str] = []
+    def only_local(route: Any) -> None:
+        asked.append(route.request.url)
+        route.continue_() if route.request.url.startswith(LOCAL) else route.abort()
 
-        def only_local(route: Any) -> None:
-            asked.append(route.request.url)
-            route.continue_() if route.request.url.startswith(LOCAL) else route.abort()
-
-        context.route("**/*", only_local)
-        page = context.new_page()
-        page.on("pageerror", lambda error: failures.append(str(error)))
+    context.route("**/*", only_local)
+    page = context.new_page()
+    page.on("pageerror", lambda error: failures.append(str(error)))
+    try:
         yield page, asked, failures
-        browser.close()
+    finally:
+        context.close()
 
 
-def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
+def test_a_replay_file_plays_offline(chromium: Any, tmp_path: Path) -> None:
 
     widget = TacocatWidget(players=("human", "heuristic"), seed=3)
     chooser = random.Random(3)
@@ -56,7 +54,7 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
     widget.review(iterations=400, wait=True)  # the size of search that marks move 2
     path = widget.save_html(tmp_path / "game.html", view=0)
     moves = len(widget.history) - 1
-    with offline_page(800, 1000) as (page, asked, failures):
+    with offline_page(chromium, 800, 1000) as (page, asked, failures):
         page.goto(path.as_uri())
         page.wait_for_selector('[data-tc="phase"]', timeout=15_000)
         counter = ".tc-timeline-moves span"
@@ -85,12 +83,14 @@ def test_a_replay_file_plays_offline(tmp_path: Path) -> None:
     assert [url for url in asked if not url.startswith(LOCAL)] == []
 
 
-def test_a_finished_games_replay_offers_nothing_that_needs_python(tmp_path: Path) -> None:
+def test_a_finished_games_replay_offers_nothing_that_needs_python(
+    chromium: Any, tmp_path: Path
+) -> None:
     """At game over the board offers a new game; a replay file has no kernel to deal one."""
     widget = TacocatWidget(players=("heuristic", "heuristic"), seed=5)
     widget.run("game")
     path = widget.save_html(tmp_path / "game.html", view=0)
-    with offline_page(800, 1000) as (page, _asked, failures):
+    with offline_page(chromium, 800, 1000) as (page, _asked, failures):
         page.goto(path.as_uri())
         page.wait_for_selector('[data-tc="phase"]', timeout=15_000)
         assert page.inner_text('[data-tc="phase"]').startswith("Game over")
@@ -103,10 +103,12 @@ def test_a_finished_games_replay_offers_nothing_that_needs_python(tmp_path: Path
     assert failures == []
 
 
-def test_replay_files_of_any_names_draw_offline_and_run_nothing(tmp_path: Path) -> None:
+def test_replay_files_of_any_names_draw_offline_and_run_nothing(
+    chromium: Any, tmp_path: Path
+) -> None:
     from tests.page.test_replay import HOSTILE_NAMES, HOSTILE_REASON, hostile_game
 
-    with offline_page(800, 1000) as (page, asked, failures):
+    with offline_page(chromium, 800, 1000) as (page, asked, failures):
         for index, name in enumerate(HOSTILE_NAMES):
             path = hostile_game(name).save_html(tmp_path / f"named-{index}.html", view="all")
             page.goto(path.as_uri())
@@ -135,12 +137,12 @@ def test_replay_files_of_any_names_draw_offline_and_run_nothing(tmp_path: Path) 
     ("saved_state", "template"), [(False, "lab"), (True, "tacocat")], ids=["unsaved", "template"]
 )
 def test_an_exported_notebook_shows_the_board_offline(
-    tmp_path: Path, saved_state: bool, template: str
+    chromium: Any, tmp_path: Path, saved_state: bool, template: str
 ) -> None:
     from tests.page.test_export import exported_notebook
 
     path = exported_notebook(tmp_path, saved_state, template)
-    with offline_page(900, 700) as (page, _, _):
+    with offline_page(chromium, 900, 700) as (page, _, _):
         page.goto(path.as_uri())
         board = page.get_by_text("player 0's view", exact=False).first
         board.wait_for(state="visible", timeout=15_000)

@@ -25,7 +25,7 @@ from tacocat_widget import TacocatWidget
 from tacocat_widget.engine import GameState, Replace, Rules, Sacrifice
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
 from tacocat_widget.page.protocol import PageTraits
-from tests.browser.jupyter import CHROMIUM, SCREENSHOTS
+from tests.browser.jupyter import SCREENSHOTS
 from tests.paths import ROOT
 
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
@@ -109,16 +109,10 @@ def situations() -> dict[str, dict[str, Any]]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
+def browser(chromium: Any) -> Any:
+    """The session's Chromium, once the page is built."""
     require(WIDGET_JS, WIDGET_CSS)
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield chromium
-        chromium.close()
+    return chromium
 
 
 def draw(

@@ -1,21 +1,24 @@
-"""A whole game in JupyterLab, every move a click: in a module of its own, as Playwright's sync
-API runs one browser at a time, and the lab tests keep theirs open for their whole module."""
+"""A whole game in JupyterLab, every move a click: long, so marked slow (``pytest -m slow``).
+
+It once had to be a module of its own, as Playwright's sync API drives one browser per thread
+and the lab tests kept theirs open for their whole module; now every test of a worker shares the
+session's browser (the ``chromium`` fixture), so it opens its page there like the others."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import SCREENSHOTS, kernel_id, lab_page
+from tests.browser.jupyter import SCREENSHOTS, Lab, kernel_id, lab_page
 from tests.browser.test_lab import EXAMPLE, make_one_move
 
 
 @pytest.mark.slow
-def test_a_whole_game_played_by_clicking(tmp_path: Path) -> None:
+def test_a_whole_game_played_by_clicking(jupyter: Lab, chromium: Any) -> None:
     """From the first deal to a goal, every move a click; a picture of each round."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    with lab_page(tmp_path, EXAMPLE) as page:
+    with lab_page(jupyter, chromium, EXAMPLE) as page:
         rounds_seen: list[str] = []
         for _ in range(600):
             status = page.inner_text('[data-tc="phase"]')

@@ -1,8 +1,50 @@
-"""Notebooks as a local JupyterLab leaves them, for the tests of what is committed and shipped."""
+"""The example notebooks run, and notebooks as a local JupyterLab leaves them, for the tests of
+what is committed and shipped."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+import nbformat
+from nbclient import NotebookClient
+
+from tests.paths import EXAMPLES as EXAMPLES_FOLDER
+
+EXAMPLES = sorted(EXAMPLES_FOLDER.glob("*.ipynb"))
+
+
+def client(notebook: nbformat.NotebookNode, folder: Path) -> NotebookClient:
+    """What runs the notebook's cells in a fresh kernel, working in ``folder``."""
+    return NotebookClient(
+        notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(folder)}}
+    )
+
+
+class ExamplesRun:
+    """The example notebooks, each run top to bottom once, in a fresh kernel in a scratch folder,
+    and saved with its outputs in ``folder``: the notebook tests read them, and the documentation's
+    build shows them (``docs/build.py --executed``) instead of running them again."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def __call__(self, example: Path) -> nbformat.NotebookNode:
+        """The example run; a cell that raises fails the run (and the test that asked)."""
+        saved = self.folder / example.name
+        if not saved.exists():
+            notebook = nbformat.read(example, as_version=4)
+            scratch = self.folder / "scratch" / example.stem
+            scratch.mkdir(parents=True)
+            client(notebook, scratch).execute()
+            nbformat.write(notebook, saved)
+        return nbformat.read(saved, as_version=4)
+
+    def every_one(self) -> Path:
+        """The folder, with every example run in it."""
+        for example in EXAMPLES:
+            self(example)
+        return self.folder
 
 
 def played(notebook: dict[str, Any]) -> dict[str, Any]:

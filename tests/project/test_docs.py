@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import doctest
+import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.paths import ROOT
+from tests.project.notebooks import ExamplesRun
 from tests.project.scripts import script
 
 README = ROOT / "README.md"
@@ -69,24 +72,31 @@ def test_the_try_it_links_open_notebooks_the_lite_site_holds() -> None:
     assert linked == set(script("lite/build.py").NOTEBOOKS)
 
 
-def test_the_site_builds_strictly_with_every_page_and_the_api(tmp_path: Path) -> None:
-    """Any warning fails the build: a broken link, a docstring Sphinx cannot read."""
+@pytest.mark.xdist_group("examples")  # on the worker that runs the examples for their tests
+def test_the_site_builds_strictly_with_every_page_and_the_api(
+    tmp_path: Path, examples_run: ExamplesRun
+) -> None:
+    """Any warning fails the build: a broken link, a docstring Sphinx cannot read. The example
+    notebooks show as their tests ran them (``tests/project/test_notebooks.py``), run once."""
+    run = marked_copy(examples_run.every_one(), tmp_path / "run")
+    site = tmp_path / "site"
     built = subprocess.run(
-        [sys.executable, str(DOCS / "build.py"), "--no-lite", "--out", str(tmp_path)],
+        [sys.executable, str(DOCS / "build.py"), "--no-lite", "--executed", str(run),
+         "--out", str(site)],
         capture_output=True, text=True,
     )  # fmt: skip
     assert built.returncode == 0, built.stdout + built.stderr
     # The notebooks' kernels say their own words on stderr; Sphinx's are what count.
     said = [line for line in built.stderr.splitlines() if not line.startswith("[IPKernelApp]")]
     assert not [line for line in said if "WARNING" in line or "ERROR" in line], built.stderr
-    pages = {path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*.html")}
+    pages = {path.relative_to(site).as_posix() for path in site.rglob("*.html")}
     expected = {f"{page.stem}.html" for page in PAGES}
     expected |= {
         f"examples/{notebook.stem}.html" for notebook in (ROOT / "examples").glob("*.ipynb")
     }
     assert expected <= pages
     # The API pages are the docstrings: each public name has its entry.
-    api = {page: (tmp_path / "api" / f"{page}.html").read_text("utf-8") for page in (
+    api = {page: (site / "api" / f"{page}.html").read_text("utf-8") for page in (
         "widget", "session", "engine", "agents", "study", "adapters")}  # fmt: skip
     for page, name in [
         ("widget", "tacocat_widget.page.widget.TacocatWidget.find_the_move"),
@@ -103,10 +113,26 @@ def test_the_site_builds_strictly_with_every_page_and_the_api(tmp_path: Path) ->
         ("adapters", "tacocat_widget.adapters.openspiel.OpenSpielAgent"),
     ]:
         assert f'id="{name}"' in api[page], name
-    # The notebooks ran: the play example shows its board as the widget's picture, and no page
-    # fetches a widget script from elsewhere.
-    played = (tmp_path / "examples" / "play.html").read_text("utf-8")
+    # The notebooks show as run before the build, not run again: the play example shows its board
+    # as the widget's picture, and no page fetches a widget script from elsewhere.
+    played = (site / "examples" / "play.html").read_text("utf-8")
     assert "player 0's view" in played and "widget-view+json" not in played
-    assert not [page for page in pages if "unpkg.com" in (tmp_path / page).read_text("utf-8")]
-    home = (tmp_path / "index.html").read_text("utf-8")
+    assert RUN_MARK in played
+    assert not [page for page in pages if "unpkg.com" in (site / page).read_text("utf-8")]
+    home = (site / "index.html").read_text("utf-8")
     assert "Try it in your browser" in home and 'src="_images/board.png"' in home
+
+
+RUN_MARK = "shown as it ran before the build"
+
+
+def marked_copy(run: Path, folder: Path) -> Path:
+    """A copy of the examples as run, play.ipynb's first output marked, so the site shows which."""
+    folder.mkdir()
+    for example in run.glob("*.ipynb"):
+        shutil.copy(example, folder / example.name)
+    play = json.loads((folder / "play.ipynb").read_text("utf-8"))
+    first = next(cell for cell in play["cells"] if cell["cell_type"] == "code")
+    first["outputs"].insert(0, {"output_type": "stream", "name": "stdout", "text": [RUN_MARK]})
+    (folder / "play.ipynb").write_text(json.dumps(play), "utf-8")
+    return folder

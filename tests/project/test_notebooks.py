@@ -1,4 +1,7 @@
-"""Every example notebook runs top to bottom in a fresh kernel, and leaves a live widget."""
+"""Every example notebook runs top to bottom in a fresh kernel, and leaves a live widget.
+
+Each is run once per test session (the ``examples_run`` fixture), and the documentation's build
+in ``test_docs.py`` shows those same runs: the two share a worker under ``pytest -n``."""
 
 from __future__ import annotations
 
@@ -7,32 +10,17 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from tacocat_widget import TacocatWidget
-from tests.paths import ROOT
+from tests.project.notebooks import EXAMPLES, ExamplesRun, client
 
-EXAMPLES = sorted((ROOT / "examples").glob("*.ipynb"))
+pytestmark = pytest.mark.xdist_group("examples")
 WAITING = "Answer on the board first"  # a lesson's check before its board has an answer
 
 
-def client(notebook: nbformat.NotebookNode, folder: Path) -> NotebookClient:
-    """What runs the notebook's cells in a fresh kernel, working in ``folder``."""
-    return NotebookClient(
-        notebook, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(folder)}}
-    )
-
-
-def executed(path: Path, folder: Path) -> nbformat.NotebookNode:
-    """The notebook after running all its cells in a fresh kernel, working in ``folder``."""
-    notebook = nbformat.read(path, as_version=4)
-    client(notebook, folder).execute()
-    return notebook
-
-
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.name)
-def test_the_example_notebook_runs(path: Path, tmp_path: Path) -> None:
-    notebook = executed(path, tmp_path)
+def test_the_example_notebook_runs(path: Path, examples_run: ExamplesRun) -> None:
+    notebook = examples_run(path)
     errors = [
         output
         for cell in notebook.cells
@@ -51,10 +39,9 @@ def test_the_example_notebook_runs(path: Path, tmp_path: Path) -> None:
     assert widget_views, "the notebook shows a widget"
 
 
-def test_the_play_example_never_shows_the_opponents_hand(tmp_path: Path) -> None:
+def test_the_play_example_never_shows_the_opponents_hand(examples_run: ExamplesRun) -> None:
     """Run top to bottom, play.ipynb shows the human's view: the agent's cards are nowhere."""
-    path = next(path for path in EXAMPLES if path.name == "play.ipynb")
-    notebook = executed(path, tmp_path)
+    notebook = examples_run(next(path for path in EXAMPLES if path.name == "play.ipynb"))
     shown = "\n".join(
         str(output.get("text", "")) + "".join(map(str, output.get("data", {}).values()))
         for cell in notebook.cells
