@@ -173,6 +173,13 @@ def test_a_click_during_the_playback_finishes_it_and_counts_once(lab: Any) -> No
 
 
 OVERFLOW = "el => el.scrollWidth - el.clientWidth"
+# What sticks out past the board's right edge, to name in a failure.
+STICKING_OUT = """el => {
+  const edge = el.getBoundingClientRect().right + 1;
+  return [...el.querySelectorAll("*")]
+    .filter((node) => node.getBoundingClientRect().right > edge)
+    .map((node) => `${node.tagName.toLowerCase()}.${node.className} ${node.getAttribute("data-tc") ?? ""}`);
+}"""
 
 
 def test_a_narrow_cell_and_the_keyboard_still_play(lab: Any) -> None:
@@ -185,7 +192,7 @@ def test_a_narrow_cell_and_the_keyboard_still_play(lab: Any) -> None:
         deadline = time.monotonic() + 10
         while root.evaluate(OVERFLOW) > 1 and time.monotonic() < deadline:
             page.wait_for_timeout(100)
-        assert root.evaluate(OVERFLOW) <= 1, "the board overflows"
+        assert root.evaluate(OVERFLOW) <= 1, f"the board overflows: {root.evaluate(STICKING_OUT)}"
         box, track = root.bounding_box(), root.locator(".tc-track").bounding_box()
         assert box and track and track["x"] + track["width"] <= box["x"] + box["width"] + 1
         root.screenshot(path=str(SCREENSHOTS / "board-narrow.png"))

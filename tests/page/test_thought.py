@@ -8,8 +8,9 @@ from typing import cast
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.agents import HeuristicAgent
+from tacocat_widget.page.panels.table import duration
 
-THOUGHT = re.compile(r"decided its last move in 0.12 s")  # tests/conftest.py's steady clock
+THOUGHT = re.compile(r"decided its last move in 125 ms")  # tests/conftest.py's steady clock
 
 
 def test_each_agents_last_move_is_timed_and_shown_on_its_side() -> None:
@@ -36,3 +37,8 @@ def test_a_human_move_has_no_time_and_a_timed_decision_equals_an_untimed_one() -
     timed = dataclasses.replace(decision, seconds=0.5)
     assert timed == decision and decision.seconds is None
     assert "seconds" not in timed.to_dict()  # a time is not saved: it is this session's
+
+
+def test_a_time_reads_in_milliseconds_under_a_second_and_never_as_a_power_of_ten() -> None:
+    said = [duration(seconds) for seconds in (0.00008, 0.0006, 0.0123, 0.9994, 0.9996, 2.34)]
+    assert said == ["under a millisecond", "1 ms", "12 ms", "999 ms", "1.0 s", "2.3 s"]

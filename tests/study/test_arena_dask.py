@@ -16,7 +16,7 @@ def test_a_dask_cluster_plays_the_same_games_as_one_process() -> None:
     progress = io.StringIO()
     with (
         distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, dashboard_address=None, processes=True
+            n_workers=2, threads_per_worker=1, dashboard_address=":0", processes=True
         ) as cluster,
         distributed.Client(cluster) as client,
     ):
@@ -33,7 +33,7 @@ def test_a_ladder_rates_the_same_on_a_dask_cluster_as_in_one_process() -> None:
     players = ["random", "beginner", "casual"]
     with (
         distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, dashboard_address=None, processes=True
+            n_workers=2, threads_per_worker=1, dashboard_address=":0", processes=True
         ) as cluster,
         distributed.Client(cluster) as client,
     ):

@@ -188,7 +188,18 @@ def game_over(
 
 
 def _thought(seconds: float | None) -> str | None:
-    return None if seconds is None else f"decided its last move in {seconds:.2g} s"
+    if seconds is None:
+        return None
+    return f"decided its last move in {duration(seconds)}"
+
+
+def duration(seconds: float) -> str:
+    """A time as a person reads it: milliseconds under a second, never a power of ten."""
+    if seconds < 0.0005:
+        return "under a millisecond"
+    if seconds < 0.9995:
+        return f"{seconds * 1000:.0f} ms"
+    return f"{seconds:.1f} s"
 
 
 def draw_pile(size: int) -> str:
