@@ -2,26 +2,21 @@
 // user opened, scrolled or focused in the others stays as it was.
 import { PROTOCOL } from "./commands.js";
 import { h } from "./dom.js";
-import { analysisPanel } from "./panels/analysis.js";
-import { board } from "./panels/board.js";
-import { controls } from "./panels/choices.js";
-import { hand, reveal } from "./panels/hands.js";
-import { hintBox } from "./panels/hint.js";
-import { inspector } from "./panels/inspector.js";
-import { log } from "./panels/log.js";
-import { askedIn } from "./panels/questions.js";
-import { quizBox } from "./panels/quiz.js";
-import { marked, reviewPanel } from "./panels/review.js";
-import { howToPlay } from "./panels/rules.js";
-import { status } from "./panels/status.js";
-import { table } from "./panels/table.js";
-import { timeline } from "./panels/timeline.js";
-import { endsRound } from "./playback.js";
+import { section as analysis } from "./panels/analysis.js";
+import { section as board } from "./panels/board.js";
+import { section as controls } from "./panels/choices.js";
+import { opponentSection, revealSection, viewerSection } from "./panels/hands.js";
+import { section as hint } from "./panels/hint.js";
+import { section as inspector } from "./panels/inspector.js";
+import { section as log } from "./panels/log.js";
+import { section as quiz } from "./panels/quiz.js";
+import { section as review } from "./panels/review.js";
+import { section as rules } from "./panels/rules.js";
+import { section as status } from "./panels/status.js";
+import { section as table } from "./panels/table.js";
+import { section as timeline } from "./panels/timeline.js";
 
 /** @typedef {import("./protocol.js").PageView} PageView */
-/** @typedef {import("./protocol.js").Hint} Hint */
-/** @typedef {import("./protocol.js").RoundResultView} RoundResultView */
-/** @typedef {import("./protocol.js").None} None */
 /** @typedef {import("./commands.js").Model} Model */
 /** @typedef {import("./widget.js").UI} UI */
 
@@ -56,132 +51,26 @@ function drawing(model, ui) {
 }
 
 /**
- * The hands the board showed before this player's replace, to mark the cards just drawn.
- * @param {PageView} view
- * @param {PageView | null} before
- * @returns {(number[] | None)[] | null}
- */
-function drawnFrom(view, before) {
-  if (!before || before.round !== view.round) return null;
-  const replaced = (/** @type {number} */ p) => before.replaced[p] == null && view.replaced[p] != null;
-  return replaced(0) || replaced(1) ? view.hands.map((_, p) => (replaced(p) ? before.hands[p] : null)) : null;
-}
-
-/**
- * The cards the hint would play, while it is for this board and this hand.
- * @param {PageView} view
- * @param {Hint | None} hint
- * @param {number} player
- * @returns {number[]}
- */
-function hintedCards(view, hint, player) {
-  return hint && hint.player === player && hint.cursor === view.cursor ? hint.cards : [];
-}
-
-/**
- * A hand section; ``player`` picks whose hand from the drawing state.
- * @param {(state: Drawing) => number} player
- * @returns {Section}
- */
-function handSection(player) {
-  const marks = (/** @type {Drawing} */ state) => ({
-    drawnFrom: drawnFrom(state.view, state.ui.before),
-    hinted: hintedCards(state.view, state.model.get("hint"), player(state)),
-  });
-  return {
-    data: (state) => [
-      state.view.viewer,
-      state.view.hands,
-      state.view.hand_sizes,
-      state.view.seats,
-      state.view.choices,
-      state.ui.coverUp,
-      [...state.ui.selected],
-      marks(state),
-    ],
-    build: (state) => hand(state.view, player(state), { ...state.ui, ...marks(state) }),
-  };
-}
-
-/**
- * What the buttons draw from besides the view.
- * @param {Drawing} state
- * @returns {import("./panels/choices.js").ControlsUi}
- */
-function controlsUi({ ui, model }) {
-  return {
-    selected: ui.selected,
-    thinking: ui.thinking,
-    autoplay: model.get("autoplay"),
-    speed: model.get("speed"),
-    asking: askedIn(ui.asking, "controls"),
-    levels: model.get("levels") ?? [],
-  };
-}
-
-/**
- * Top to bottom: each section's key, the data it draws from, and how to build it.
+ * Top to bottom: each section's key and the panel's section (the data it draws from and how to
+ * build it), which each panel module declares beside the panel.
  * @type {Record<string, Section>}
  */
 const SECTIONS = {
-  status: { data: ({ view }) => view.status, build: ({ view }) => status(view) },
-  quiz: { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) },
-  board: {
-    data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
-    build: ({ view, ui }) => board(view, justEnded(view, ui)),
-  },
-  opponent: handSection(({ viewer }) => 1 - viewer),
-  table: {
-    data: ({ view, ui }) => [
-      [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
-      [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer, view.thought],
-      askedIn(ui.asking, "banner"),
-    ],
-    build: ({ view, ui }) =>
-      table(view, {
-        newFrom: newEvents(view, ui.before),
-        asking: askedIn(ui.asking, "banner"),
-      }),
-  },
-  viewer: handSection(({ viewer }) => viewer),
-  reveal: { data: ({ view, ui }) => [view.viewer, ui.coverUp], build: ({ view, ui }) => reveal(view, ui.coverUp) },
-  hint: { data: ({ model }) => model.get("hint"), build: ({ model }) => hintBox(model.get("hint")) },
-  controls: {
-    data: ({ view, ui, model }) => [
-      [view.choices, view.hands, view.to_move, view.humans, view.cursor, view.quiz?.open, view.seat_levels],
-      [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
-      askedIn(ui.asking, "controls"),
-    ],
-    build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
-  },
-  timeline: {
-    data: ({ view, ui, model }) => [
-      [view.cursor, view.history_length, ui.replaying, view.line, view.lines, askedIn(ui.asking, "lines")],
-      [ui.renaming, marked(model.get("review_state"))],
-    ],
-    build: ({ view, ui, model }) =>
-      timeline(
-        view,
-        ui.replaying,
-        { asking: askedIn(ui.asking, "lines"), renaming: ui.renaming },
-        model.get("review_state"),
-      ),
-  },
-  review: {
-    data: ({ view, model }) => [view.cursor, view.history_length, view.quiz?.open, model.get("review_state")],
-    build: ({ view, model }) => reviewPanel(view, model.get("review_state")),
-  },
-  inspector: {
-    data: ({ view, model }) => [view.decision, model.get("every_move")],
-    build: ({ view, ui, model }) => inspector(view, ui.panels.inspectorOpen, model.get("every_move")),
-  },
-  analysis: {
-    data: ({ view }) => [view.analysis, view.choices?.player],
-    build: ({ view }) =>
-      analysisPanel(view.analysis, view.choices != null && view.choices.player === view.analysis?.player),
-  },
-  log: { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) },
-  rules: { data: () => null, build: () => howToPlay() },
+  status,
+  quiz,
+  board,
+  opponent: opponentSection,
+  table,
+  viewer: viewerSection,
+  reveal: revealSection,
+  hint,
+  controls,
+  timeline,
+  review,
+  inspector,
+  analysis,
+  log,
+  rules,
 };
 
 /** The sections drawn on the felt, the card table between the track and the buttons, in order. */
@@ -198,27 +87,6 @@ function feltOf(ui) {
   const felt = h("div", { class: "tc-felt", role: "group", "aria-label": "the card table" });
   ui.built.set("felt", { text: "", node: felt });
   return felt;
-}
-
-/**
- * Where this round's plays not on the board shown before begin (none new on a first drawing).
- * @param {PageView} view
- * @param {PageView | null} before
- * @returns {number}
- */
-function newEvents(view, before) {
-  if (!before) return view.events.length;
-  return before.round === view.round ? Math.min(before.events.length, view.events.length) : 0;
-}
-
-/**
- * The round that ended in the move just shown (not one that ended before the page opened).
- * @param {PageView} view
- * @param {UI} ui
- * @returns {RoundResultView | None}
- */
-function justEnded(view, ui) {
-  return ui.before && endsRound(ui.before, view) ? view.last_round : null;
 }
 
 /**

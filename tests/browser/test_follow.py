@@ -178,7 +178,7 @@ STICKING_OUT = """el => {
   const edge = el.getBoundingClientRect().right + 1;
   return [...el.querySelectorAll("*")]
     .filter((node) => node.getBoundingClientRect().right > edge)
-    .map((node) => `${node.tagName}.${node.className} ${node.getAttribute("data-tc") ?? ""}`);
+    .map((node) => `${node.parentElement?.className} > ${node.tagName}: ${node.textContent}`);
 }"""
 
 

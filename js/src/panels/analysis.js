@@ -75,3 +75,10 @@ export function analysisPanel(analysis, playable = false) {
       : null,
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view }) => [view.analysis, view.choices?.player],
+  build: ({ view }) =>
+    analysisPanel(view.analysis, view.choices != null && view.choices.player === view.analysis?.player),
+};

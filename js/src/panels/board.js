@@ -1,5 +1,6 @@
 // The track: YAY goal, the seven T A C O C A T spaces, WOW goal, and the Tacocat.
 import { h } from "../dom.js";
+import { endsRound } from "../playback.js";
 
 /** @typedef {import("../protocol.js").PageView} PageView */
 /** @typedef {import("../protocol.js").RoundResultView} RoundResultView */
@@ -134,3 +135,19 @@ function arrowMark(arrow) {
   if (arrow === "both") return "⇔";
   return arrow === 0 ? "←" : "→";
 }
+
+/**
+ * The round that ended in the move just shown (not one that ended before the page opened).
+ * @param {PageView} view
+ * @param {import("../widget.js").UI} ui
+ * @returns {import("../protocol.js").RoundResultView | import("../protocol.js").None}
+ */
+function justEnded(view, ui) {
+  return ui.before && endsRound(ui.before, view) ? view.last_round : null;
+}
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, ui }) => [view.track, view.covered, view.position, view.seats, justEnded(view, ui)],
+  build: ({ view, ui }) => board(view, justEnded(view, ui)),
+};

@@ -2,7 +2,7 @@
 // undo, a new game; the seats' levels beside them, and the error line under them.
 import { h } from "../dom.js";
 import { playLabel, selectionAction } from "../selection.js";
-import { newGameButton, questionOr } from "./questions.js";
+import { askedIn, newGameButton, questionOr } from "./questions.js";
 import { levelChoices } from "./seats.js";
 
 /** @typedef {import("../protocol.js").PageView} PageView */
@@ -169,3 +169,29 @@ export function controls(view, ui, error) {
     h("div", { class: "tc-error", "data-tc": "error", role: "alert", hidden: !error }, error),
   );
 }
+
+/**
+ * What the buttons draw from besides the view.
+ * @param {import("../sections.js").Drawing} state
+ * @returns {ControlsUi}
+ */
+function controlsUi({ ui, model }) {
+  return {
+    selected: ui.selected,
+    thinking: ui.thinking,
+    autoplay: model.get("autoplay"),
+    speed: model.get("speed"),
+    asking: askedIn(ui.asking, "controls"),
+    levels: model.get("levels") ?? [],
+  };
+}
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, ui, model }) => [
+    [view.choices, view.hands, view.to_move, view.humans, view.cursor, view.quiz?.open, view.seat_levels],
+    [ui.thinking, [...ui.selected], model.get("autoplay"), model.get("speed"), model.get("error")],
+    askedIn(ui.asking, "controls"),
+  ],
+  build: (state) => controls(state.view, controlsUi(state), state.model.get("error")),
+};

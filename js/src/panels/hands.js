@@ -124,3 +124,61 @@ export function reveal(view, coverUp) {
   if (!coverUp) return null;
   return h("button", { type: "button", class: "tc-button tc-cover", "data-tc": "reveal" }, view.cover_words);
 }
+
+/**
+ * The hands the board showed before this player's replace, to mark the cards just drawn.
+ * @param {PageView} view
+ * @param {PageView | null} before
+ * @returns {(number[] | None)[] | null}
+ */
+function drawnFrom(view, before) {
+  if (!before || before.round !== view.round) return null;
+  const replaced = (/** @type {number} */ p) => before.replaced[p] == null && view.replaced[p] != null;
+  return replaced(0) || replaced(1) ? view.hands.map((_, p) => (replaced(p) ? before.hands[p] : null)) : null;
+}
+
+/**
+ * The cards the hint would play, while it is for this board and this hand.
+ * @param {PageView} view
+ * @param {import("../protocol.js").Hint | None} hint
+ * @param {number} player
+ * @returns {number[]}
+ */
+function hintedCards(view, hint, player) {
+  return hint && hint.player === player && hint.cursor === view.cursor ? hint.cards : [];
+}
+
+/**
+ * A hand's section; ``player`` picks whose hand from what the sections draw from.
+ * @param {(state: import("../sections.js").Drawing) => number} player
+ * @returns {import("../sections.js").Section}
+ */
+function handSection(player) {
+  const marks = (/** @type {import("../sections.js").Drawing} */ state) => ({
+    drawnFrom: drawnFrom(state.view, state.ui.before),
+    hinted: hintedCards(state.view, state.model.get("hint"), player(state)),
+  });
+  return {
+    data: (state) => [
+      state.view.viewer,
+      state.view.hands,
+      state.view.hand_sizes,
+      state.view.seats,
+      state.view.choices,
+      state.ui.coverUp,
+      [...state.ui.selected],
+      marks(state),
+    ],
+    build: (state) => hand(state.view, player(state), { ...state.ui, ...marks(state) }),
+  };
+}
+
+/** The hand across the table from the player facing us, and that player's own. */
+export const opponentSection = handSection(({ viewer }) => 1 - viewer);
+export const viewerSection = handSection(({ viewer }) => viewer);
+
+/** @type {import("../sections.js").Section} */
+export const revealSection = {
+  data: ({ view, ui }) => [view.viewer, ui.coverUp],
+  build: ({ view, ui }) => reveal(view, ui.coverUp),
+};

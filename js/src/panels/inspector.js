@@ -182,3 +182,9 @@ export function inspector(view, open, everyMove = false) {
     beliefs(decision),
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, model }) => [view.decision, model.get("every_move")],
+  build: ({ view, ui, model }) => inspector(view, ui.panels.inspectorOpen, model.get("every_move")),
+};

@@ -32,3 +32,6 @@ export function log(view, open) {
     ),
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = { data: ({ view }) => view.log, build: ({ view, ui }) => log(view, ui.panels.logOpen) };

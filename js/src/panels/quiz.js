@@ -25,3 +25,6 @@ export function quizBox(quiz) {
     h("button", { type: "button", class: "tc-button", "data-tc": "quiz-end" }, "End"),
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = { data: ({ view }) => view.quiz, build: ({ view }) => quizBox(view.quiz) };

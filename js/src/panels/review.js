@@ -200,3 +200,9 @@ export function reviewPanel(view, review) {
     review?.points.length ? [winChart(view, review), legend(review)] : null,
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, model }) => [view.cursor, view.history_length, view.quiz?.open, model.get("review_state")],
+  build: ({ view, model }) => reviewPanel(view, model.get("review_state")),
+};

@@ -16,3 +16,6 @@ export function howToPlay() {
     h("p", { class: "tc-caption" }, "The whole rules, with every choice we made: docs/rules.md in the repository."),
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = { data: () => null, build: () => howToPlay() };

@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { freshResult } from "../playback.js";
 import { cardFace } from "./hands.js";
-import { newGameButton, questionOr } from "./questions.js";
+import { askedIn, newGameButton, questionOr } from "./questions.js";
 
 /** @typedef {import("../protocol.js").PageView} PageView */
 /** @typedef {import("../protocol.js").EventView} EventView */
@@ -329,3 +329,24 @@ export function table(view, ui = {}) {
     ...thoughts(view),
   );
 }
+
+/**
+ * Where this round's plays not on the board shown before begin (none new on a first drawing).
+ * @param {PageView} view
+ * @param {PageView | null} before
+ * @returns {number}
+ */
+function newEvents(view, before) {
+  if (!before) return view.events.length;
+  return before.round === view.round ? Math.min(before.events.length, view.events.length) : 0;
+}
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, ui }) => [
+    [view.phase, view.events, view.pending, view.attacker, view.trick_lost, view.last_round],
+    [view.draw_pile_size, view.player0_has_chosen, view.game_over, view.names, view.viewer, view.thought],
+    askedIn(ui.asking, "banner"),
+  ],
+  build: ({ view, ui }) => table(view, { newFrom: newEvents(view, ui.before), asking: askedIn(ui.asking, "banner") }),
+};

@@ -2,7 +2,8 @@
 // review's marks under it; the line list below when the game has more than one line.
 import { h } from "../dom.js";
 import { lineChoice } from "./lines.js";
-import { timelineMarks } from "./review.js";
+import { askedIn } from "./questions.js";
+import { marked, timelineMarks } from "./review.js";
 
 /** @typedef {import("../protocol.js").PageView} PageView */
 /** @typedef {import("../protocol.js").ReviewView} ReviewView */
@@ -52,3 +53,18 @@ export function timeline(view, replaying = false, lineEdit = {}, review = null) 
     view.lines.length > 1 ? lineChoice(view, lineEdit) : null,
   );
 }
+
+/** @type {import("../sections.js").Section} */
+export const section = {
+  data: ({ view, ui, model }) => [
+    [view.cursor, view.history_length, ui.replaying, view.line, view.lines, askedIn(ui.asking, "lines")],
+    [ui.renaming, marked(model.get("review_state"))],
+  ],
+  build: ({ view, ui, model }) =>
+    timeline(
+      view,
+      ui.replaying,
+      { asking: askedIn(ui.asking, "lines"), renaming: ui.renaming },
+      model.get("review_state"),
+    ),
+};
