@@ -1,5 +1,9 @@
 """Real clicks in marimo: the board plays, a cell that reads it follows each move, and the
-board takes marimo's light or dark theme."""
+board takes marimo's light or dark theme.
+
+One ``marimo run`` serves every test here: its theme is "system", which follows the light or
+dark colour scheme each test's browser page asks for.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +24,11 @@ from tests.paths import ROOT
 APP = ROOT / "examples" / "marimo_app.py"
 
 
-def serve(theme: str, folder: Path, log: Any) -> tuple[subprocess.Popen[bytes], int]:
-    """``marimo run`` on the example app, its display theme set in its own config folder."""
+def serve(folder: Path, log: Any) -> tuple[subprocess.Popen[bytes], int]:
+    """``marimo run`` on the example app, its display theme the system's, in its own config."""
     config = folder / "config" / "marimo"
     config.mkdir(parents=True)
-    (config / "marimo.toml").write_text(f'[display]\ntheme = "{theme}"\n')
+    (config / "marimo.toml").write_text('[display]\ntheme = "system"\n')
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "marimo", "run", str(APP), "--headless", "--host", "127.0.0.1",
@@ -57,16 +62,29 @@ def brightness(page: Any) -> float:
     return sum(int(part) for part in inside[:3]) / (3 * 255)
 
 
+@pytest.fixture(scope="module")
+def marimo_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """The port of the one ``marimo run`` this module's tests share."""
+    pytest.importorskip("marimo", reason="marimo comes with the test extra")
+    folder = tmp_path_factory.mktemp("marimo")
+    log = (folder / "marimo.log").open("wb")
+    process, port = serve(folder, log)
+    try:
+        yield port
+    finally:
+        process.terminate()
+        process.wait(15)
+        log.close()
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_move_in_marimo_reruns_the_cell_that_reads_the_board(
-    theme: str, chromium: Any, tmp_path: Path
+    theme: str, chromium: Any, marimo_port: int
 ) -> None:
-    pytest.importorskip("marimo", reason="marimo comes with the test extra")
-    log = (tmp_path / "marimo.log").open("wb")
-    process, port = serve(theme, tmp_path, log)
-    page = chromium.new_page(viewport={"width": 1000, "height": 1100})
+    # Each page of `marimo run` has a session, and so a board, of its own.
+    page = chromium.new_page(viewport={"width": 1000, "height": 1100}, color_scheme=theme)
     try:
-        page.goto(f"http://127.0.0.1:{port}/")
+        page.goto(f"http://127.0.0.1:{marimo_port}/")
         page.wait_for_selector('[data-tc="phase"]', timeout=90_000)
         moves = page.get_by_text("Moves played:")
         assert moves.inner_text() == "Moves played: 0"
@@ -79,6 +97,3 @@ def test_a_move_in_marimo_reruns_the_cell_that_reads_the_board(
         page.screenshot(path=str(SCREENSHOTS / f"marimo-{theme}.png"))
     finally:
         page.context.close()
-        process.terminate()
-        process.wait(15)
-        log.close()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import ast
 import shlex
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +27,42 @@ def option(name: str) -> str:
 def test_the_tests_spread_over_every_core_and_a_shared_fixture_stays_on_one_worker() -> None:
     assert option("-n") == "auto"
     assert option("--dist") == "loadgroup"  # the xdist_group marks keep a group together
+
+
+# Two groups, each of three tests that note the worker they ran on: one group marked by its
+# module, the other by a conftest's hook, as tests/browser/conftest.py marks each browser module.
+GROUPED_BY_MODULE = """import os, pytest
+pytestmark = pytest.mark.xdist_group("module")
+def test_1(): open("module-1", "w").write(os.environ["PYTEST_XDIST_WORKER"])
+def test_2(): open("module-2", "w").write(os.environ["PYTEST_XDIST_WORKER"])
+def test_3(): open("module-3", "w").write(os.environ["PYTEST_XDIST_WORKER"])
+"""
+GROUPED_BY_HOOK = GROUPED_BY_MODULE.replace("module", "hook").replace("pytestmark =", "# ")
+HOOK = """import pytest
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "hooked" in str(item.path):
+            item.add_marker(pytest.mark.xdist_group("hooked"))
+"""
+
+
+def test_a_group_of_tests_runs_on_one_worker(tmp_path: Path) -> None:
+    """The browser tests of a module share its notebook, so they must run on one worker."""
+    (tmp_path / "conftest.py").write_text(HOOK)
+    (tmp_path / "test_module.py").write_text(GROUPED_BY_MODULE)
+    (tmp_path / "test_hooked.py").write_text(GROUPED_BY_HOOK)
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")  # not this project's options
+    pytest = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    spread = ["-n", "2", "--dist", option("--dist")]
+    files = ["test_module.py", "test_hooked.py"]
+    run = subprocess.run(
+        [*pytest, *spread, *files], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    for group in ("module", "hook"):
+        workers = {(tmp_path / f"{group}-{n}").read_text() for n in (1, 2, 3)}
+        assert len(workers) == 1, f"the {group} group ran on {sorted(workers)}"
 
 
 def test_each_static_check_names_a_test_that_exists() -> None:
