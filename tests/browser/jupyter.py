@@ -178,7 +178,9 @@ class Lab:
             connection_file=str(Path(self.env["JUPYTER_RUNTIME_DIR"]) / f"kernel-{kernel_id}.json")
         )
         client.load_connection_file()
-        client.start_channels()
+        # Only what running code needs: a heartbeat's thread makes its socket while the client
+        # may already be closing its context, which zmq then refuses (as too many open files).
+        client.start_channels(shell=True, iopub=True, stdin=False, hb=False, control=False)
         try:
             printed: list[str] = []
             client.execute_interactive(code, timeout=30, output_hook=_collect(printed))
