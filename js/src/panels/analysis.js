@@ -1,7 +1,7 @@
 // The planner's analysis of a position: each move's win chance, how sure, the best and the played.
 import { h } from "../dom.js";
 import { finePercent } from "../format.js";
-import { bar } from "./inspector.js";
+import { bar, tableHead } from "./inspector.js";
 
 /** @typedef {import("../protocol.js").AnalysisView} AnalysisView */
 /** @typedef {import("../protocol.js").None} None */
@@ -23,18 +23,12 @@ export function analysisPanel(analysis, playable = false) {
     h(
       "table",
       { class: "tc-policy" },
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", {}, "move"),
-          h("th", { title: analysis.value_title }, analysis.value_kind),
-          h("th", {}, analysis.interval_title),
-          h("th", {}, ""),
-          playable ? h("th", {}, "") : null,
-        ),
+      tableHead(
+        h("th", {}, "move"),
+        h("th", { title: analysis.value_title }, analysis.value_kind),
+        h("th", {}, analysis.interval_title),
+        h("th", {}, ""),
+        playable ? h("th", {}, "") : null,
       ),
       h(
         "tbody",

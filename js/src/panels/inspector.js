@@ -7,6 +7,14 @@ import { finePercent } from "../format.js";
 /** @typedef {import("../protocol.js").DecisionRow} DecisionRow */
 
 /**
+ * A table's head: one row of these header cells (the inspector's and the analysis's tables).
+ * @param {...(HTMLElement | null)} cells
+ */
+export function tableHead(...cells) {
+  return h("thead", {}, h("tr", {}, ...cells));
+}
+
+/**
  * A table cell with a bar of ``share`` and its label (the analysis draws its chances so too).
  * @param {number} share  of the bar, 0..1
  * @param {string | number} label
@@ -151,17 +159,11 @@ export function inspector(view, open, everyMove = false) {
     h(
       "table",
       { class: "tc-policy" },
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", {}, "move"),
-          h("th", {}, "policy"),
-          h("th", { title: decision.value_title }, decision.value_kind ?? "value"),
-          h("th", {}, "visits"),
-        ),
+      tableHead(
+        h("th", {}, "move"),
+        h("th", {}, "policy"),
+        h("th", { title: decision.value_title }, decision.value_kind ?? "value"),
+        h("th", {}, "visits"),
       ),
       h(
         "tbody",
