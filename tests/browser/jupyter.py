@@ -328,6 +328,17 @@ def cells_notebook(factory: pytest.TempPathFactory, name: str, cells: list[str])
     return path
 
 
+# Every animation on the page (the cards' arrival, the Tacocat's walk, a tile's turn), delays
+# included, has run its course: what a picture or a measurement then sees is the page at rest.
+STILL = """() => document.getAnimations().every(
+  (animation) => animation.playState === 'finished' || animation.playState === 'idle')"""
+
+
+def wait_until_still(page: Any) -> None:
+    """Wait for the page's animations to end (checked each frame, after the next one is drawn)."""
+    page.wait_for_function(STILL, polling="raf")
+
+
 def click_and_wait(page: Any, selector: str) -> None:
     """Click, then wait for the board to move on (the timeline grows) and its playback to end."""
     before = timeline_value(page)

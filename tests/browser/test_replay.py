@@ -12,7 +12,7 @@ import pytest
 
 from tacocat_widget import TacocatWidget
 from tacocat_widget.page.panels.timeline import timeline
-from tests.browser.jupyter import SCREENSHOTS
+from tests.browser.jupyter import SCREENSHOTS, wait_until_still
 
 LOCAL = ("file:", "blob:", "data:")
 
@@ -77,7 +77,7 @@ def test_a_replay_file_plays_offline(chromium: Any, tmp_path: Path) -> None:
         )
         assert page.inner_text('[data-tc="phase"]').startswith("Round 1")
         assert page.query_selector('[data-hand="1"] [data-card="?"]')  # a hidden hand, face down
-        page.wait_for_timeout(1500)  # the cards' arrival, then the picture
+        wait_until_still(page)  # the cards' arrival, then the picture
         page.query_selector("body").screenshot(path=str(SCREENSHOTS / "replay.png"))
     assert failures == []
     assert [url for url in asked if not url.startswith(LOCAL)] == []
@@ -127,7 +127,7 @@ def test_replay_files_of_any_names_draw_offline_and_run_nothing(
             assert page.evaluate("window.__pwned") is None  # no name ran as a script
             assert page.evaluate("document.images.length") == 0  # nor became an element
             if "onerror" in name:
-                page.wait_for_timeout(1500)  # the cards' arrival
+                wait_until_still(page)  # the cards' arrival
                 page.query_selector("body").screenshot(path=str(SCREENSHOTS / "replay-names.png"))
     assert failures == []
     assert [url for url in asked if not url.startswith(LOCAL)] == []

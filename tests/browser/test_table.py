@@ -25,7 +25,7 @@ from tacocat_widget import TacocatWidget
 from tacocat_widget.engine import GameState, Replace, Rules, Sacrifice
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
 from tacocat_widget.page.protocol import PageTraits
-from tests.browser.jupyter import SCREENSHOTS
+from tests.browser.jupyter import SCREENSHOTS, wait_until_still
 from tests.paths import ROOT
 
 FIXTURES = ROOT / "js" / "tests" / "fixtures"
@@ -136,7 +136,7 @@ def draw(
         page.evaluate("window.show()")
     if name == "every_move_and_the_log":
         page.click('[data-tc="log"] summary')
-    page.wait_for_timeout(500)  # the cards' arrival and the Tacocat's walk
+    wait_until_still(page)  # the cards' arrival and the Tacocat's walk
     assert errors == [], errors
     page.locator(".tc-root").screenshot(path=str(SCREENSHOTS / "table" / f"{name}-{width}.png"))
     return page
@@ -304,7 +304,7 @@ def test_a_page_shown_after_it_was_drawn_shows_the_newest_discards(
 def sync_view(page: Any, traits: dict[str, Any]) -> None:
     """Python sends the view in ``traits``; the page shows it, its new cards come to rest."""
     page.evaluate("view => window.sync('view_state', view)", traits["view_state"])
-    page.wait_for_timeout(500)
+    wait_until_still(page)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
