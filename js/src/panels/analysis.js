@@ -27,8 +27,8 @@ export function analysisPanel(analysis, playable = false) {
         h("th", {}, "move"),
         h("th", { title: analysis.value_title }, analysis.value_kind),
         h("th", {}, analysis.interval_title),
-        h("th", {}, ""),
-        playable ? h("th", {}, "") : null,
+        h("th", {}, h("span", { class: "tc-unseen" }, "note")), // named for screen readers only
+        playable ? h("th", {}, h("span", { class: "tc-unseen" }, "play it")) : null,
       ),
       h(
         "tbody",

@@ -16,7 +16,7 @@ export function log(view, open) {
     h("summary", {}, view.log_title),
     h(
       "ol",
-      { class: "tc-log" },
+      { class: "tc-log", tabindex: 0, "aria-label": view.log_title }, // it scrolls: keys must reach it
       view.log.map((round) =>
         h(
           "li",

@@ -122,6 +122,7 @@ export function timelineMarks(view, review) {
           class: `tc-mark tc-${point.mark}`,
           "data-tc": "mark",
           "data-mark": point.mark,
+          role: "img",
           "data-cursor": point.step,
           style: `left:${(100 * point.step) / last}%`,
           title: point.mark_title ?? "",

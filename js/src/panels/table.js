@@ -58,7 +58,7 @@ export function middleStart(plays) {
  * @param {string} [extra]  more classes
  */
 function laid(value, kind, extra = "") {
-  return h("span", { class: `tc-card tc-face tc-laid tc-${kind}${extra}`, ...cardFace(value) }, value);
+  return h("span", { class: `tc-card tc-face tc-laid tc-${kind}${extra}`, ...cardFace(value), role: "img" }, value);
 }
 
 /**
@@ -189,6 +189,7 @@ function showdown(view, last) {
         {
           class: `tc-card tc-face tc-turned${last.showdown[player] === lower ? " tc-lower" : ""}`,
           ...cardFace(last.showdown[player]),
+          role: "img",
           "data-player": player,
           "aria-label": `${view.names[player]} shows ${last.showdown[player]}`,
         },
@@ -254,7 +255,7 @@ function deck(view) {
   const depth = Math.min(3, view.draw_pile_size);
   return h(
     "div",
-    { class: "tc-deck", "data-tc": "deck", title: view.pile_words, "aria-label": view.pile_words },
+    { class: "tc-deck", "data-tc": "deck", role: "img", title: view.pile_words, "aria-label": view.pile_words },
     h(
       "span",
       { class: "tc-stack" },
@@ -278,12 +279,13 @@ function discards(plays, newFrom) {
     {
       class: "tc-discards",
       "data-tc": "discards",
+      role: "group",
       title: `discards this round: ${cards}`,
       "aria-label": `discards this round: ${cards}`,
     },
     h(
       "div",
-      { class: "tc-discard-fans" },
+      { class: "tc-discard-fans", tabindex: 0 }, // it scrolls in a long round: keys must reach it
       plays.map((play, index) =>
         play.cards.length === 0
           ? null // a replace of no card lays nothing down
