@@ -10,7 +10,7 @@ import pytest
 
 from tacocat_widget.page.built_page import WIDGET_CSS, WIDGET_JS, require
 from tests.browser.axe import axe_findings
-from tests.browser.test_table import WIDTHS, draw, situations
+from tests.browser.table_pages import WIDTHS, draw, situations
 
 # axe cannot work out a text's contrast over the felt's gradient and the cards' shading, and says
 # so for each; a contrast test of the real colours is separate work, so these are left out here.
